@@ -3,40 +3,63 @@
 import * as z from 'zod';
 
 /**
+ * The schema `build` makes, built on first use (see scripts/codegen/lazy-zod.ts): a Proxy that
+ * forwards every operation to it.
+ */
+function lazySchema<T extends object>(build: () => T): T {
+    let schema: T | undefined;
+    const built = (): T => (schema ??= build());
+    return new Proxy({} as T, {
+        get: (_, key) => Reflect.get(built(), key),
+        set: (_, key, value) => Reflect.set(built(), key, value),
+        has: (_, key) => Reflect.has(built(), key),
+        ownKeys: () => Reflect.ownKeys(built()),
+        getOwnPropertyDescriptor: (_, key) => {
+            const descriptor = Reflect.getOwnPropertyDescriptor(built(), key);
+            // The proxy's own target is empty: a property reported from the schema must be configurable.
+            return descriptor && { ...descriptor, configurable: true };
+        },
+        defineProperty: (_, key, descriptor) => Reflect.defineProperty(built(), key, descriptor),
+        deleteProperty: (_, key) => Reflect.deleteProperty(built(), key),
+        getPrototypeOf: () => Reflect.getPrototypeOf(built())
+    });
+}
+
+/**
  * An unexpanded foreign key as read over OData (api-ground-truth §2.5).
  */
-export const zODataFkRef = z.object({
+export const zODataFkRef = lazySchema(() => z.object({
     __id: z.int()
-});
+}));
 
 /**
  * A stored file (sbvr WebResource, api-ground-truth §1.3).
  */
-export const zWebResource = z.object({
+export const zWebResource = lazySchema(() => z.object({
     filename: z.string(),
     href: z.string(),
     content_type: z.string().optional(),
     content_disposition: z.string().optional(),
     size: z.int().optional(),
     checksum: z.string().optional()
-});
+}));
 
 /**
  * Error message sent as a JSON string literal with Content-Type application/json (pinejs `res.json(message)`, api-ground-truth §1.4).
  */
-export const zJsonStringError = z.string();
+export const zJsonStringError = lazySchema(() => z.string());
 
 /**
  * Envelope of `/$count` (api-ground-truth §1.3).
  */
-export const zODataCount = z.object({
+export const zODataCount = lazySchema(() => z.object({
     d: z.int().gte(0)
-});
+}));
 
 /**
  * POST body of organization; unknown keys are dropped
  */
-export const zOrganizationCreate = z.object({
+export const zOrganizationCreate = lazySchema(() => z.object({
     name: z.string().min(1).max(220),
     handle: z.string().min(1).max(220).optional(),
     company_name: z.string().nullish(),
@@ -48,12 +71,12 @@ export const zOrganizationCreate = z.object({
     logo_image: zWebResource.nullish(),
     is_using__billing_version: z.string().nullish(),
     is_enforcing_saml_login: z.boolean().optional()
-});
+}));
 
 /**
  * POST body of organization as multipart/form-data
  */
-export const zOrganizationCreateForm = z.object({
+export const zOrganizationCreateForm = lazySchema(() => z.object({
     name: z.string(),
     handle: z.string().optional(),
     company_name: z.string().optional(),
@@ -65,19 +88,19 @@ export const zOrganizationCreateForm = z.object({
     logo_image: z.string().optional(),
     is_using__billing_version: z.string().optional(),
     is_enforcing_saml_login: z.string().optional()
-});
+}));
 
 /**
  * POST answer with `?returnResource=false` (api-ground-truth §1.3).
  */
-export const zODataCreatedId = z.object({
+export const zODataCreatedId = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
 /**
  * PATCH body of organization; an empty body is refused with 400 "No fields to update"
  */
-export const zOrganizationUpdate = z.object({
+export const zOrganizationUpdate = lazySchema(() => z.object({
     name: z.string().min(1).max(220).optional(),
     handle: z.string().min(1).max(220).optional(),
     company_name: z.string().nullish(),
@@ -89,12 +112,12 @@ export const zOrganizationUpdate = z.object({
     logo_image: zWebResource.nullish(),
     is_using__billing_version: z.string().nullish(),
     is_enforcing_saml_login: z.boolean().optional()
-});
+}));
 
 /**
  * PATCH body of organization as multipart/form-data
  */
-export const zOrganizationUpdateForm = z.object({
+export const zOrganizationUpdateForm = lazySchema(() => z.object({
     name: z.string().optional(),
     handle: z.string().optional(),
     company_name: z.string().optional(),
@@ -106,20 +129,20 @@ export const zOrganizationUpdateForm = z.object({
     logo_image: z.string().optional(),
     is_using__billing_version: z.string().optional(),
     is_enforcing_saml_login: z.string().optional()
-});
+}));
 
 /**
  * PATCH body of user; an empty body is refused with 400 "No fields to update"
  */
-export const zUserUpdate = z.object({
+export const zUserUpdate = lazySchema(() => z.object({
     has_legacy_link_to__organization: z.int().nullish(),
     has_been_sent_verification_email: z.boolean().optional()
-});
+}));
 
 /**
  * PATCH body of user_profile; an empty body is refused with 400 "No fields to update"
  */
-export const zUserProfileUpdate = z.object({
+export const zUserProfileUpdate = lazySchema(() => z.object({
     is_of__user: z.int().optional(),
     email: z.string().nullish(),
     first_name: z.string().nullish(),
@@ -130,111 +153,111 @@ export const zUserProfileUpdate = z.object({
     has_disabled_newsletter: z.boolean().optional(),
     is_verified: z.boolean().optional(),
     must_be_verified: z.boolean().optional()
-});
+}));
 
 /**
  * PATCH body of api_key; an empty body is refused with 400 "No fields to update"
  */
-export const zApiKeyUpdate = z.object({
+export const zApiKeyUpdate = lazySchema(() => z.object({
     name: z.string().nullish(),
     description: z.string().nullish(),
     expiry_date: z.iso.datetime().nullish()
-});
+}));
 
 /**
  * POST body of user_public_key; unknown keys are dropped
  */
-export const zUserPublicKeyCreate = z.object({
+export const zUserPublicKeyCreate = lazySchema(() => z.object({
     user: z.int(),
     public_key: z.string().max(2850),
     title: z.string().max(120)
-});
+}));
 
 /**
  * PATCH body of user_public_key; an empty body is refused with 400 "No fields to update"
  */
-export const zUserPublicKeyUpdate = z.object({
+export const zUserPublicKeyUpdate = lazySchema(() => z.object({
     user: z.int().optional(),
     public_key: z.string().max(2850).optional(),
     title: z.string().max(120).optional()
-});
+}));
 
 /**
  * POST body of organization_membership; unknown keys are dropped
  */
-export const zOrganizationMembershipCreate = z.object({
+export const zOrganizationMembershipCreate = lazySchema(() => z.object({
     user: z.int().optional(),
     is_member_of__organization: z.int(),
     organization_membership_role: z.int().optional(),
     username: z.string().optional()
-});
+}));
 
 /**
  * PATCH body of organization_membership; an empty body is refused with 400 "No fields to update"
  */
-export const zOrganizationMembershipUpdate = z.object({
+export const zOrganizationMembershipUpdate = lazySchema(() => z.object({
     user: z.int().optional(),
     is_member_of__organization: z.int().optional(),
     organization_membership_role: z.int().optional()
-});
+}));
 
 /**
  * POST body of organization_membership_tag; unknown keys are dropped
  */
-export const zOrganizationMembershipTagCreate = z.object({
+export const zOrganizationMembershipTagCreate = lazySchema(() => z.object({
     organization_membership: z.int(),
     tag_key: z.string(),
     value: z.string()
-});
+}));
 
 /**
  * PATCH body of organization_membership_tag; an empty body is refused with 400 "No fields to update"
  */
-export const zOrganizationMembershipTagUpdate = z.object({
+export const zOrganizationMembershipTagUpdate = lazySchema(() => z.object({
     organization_membership: z.int().optional(),
     tag_key: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * POST body of team; unknown keys are dropped
  */
-export const zTeamCreate = z.object({
+export const zTeamCreate = lazySchema(() => z.object({
     belongs_to__organization: z.int(),
     name: z.string(),
     description: z.string().nullish()
-});
+}));
 
 /**
  * PATCH body of team; an empty body is refused with 400 "No fields to update"
  */
-export const zTeamUpdate = z.object({
+export const zTeamUpdate = lazySchema(() => z.object({
     belongs_to__organization: z.int().optional(),
     name: z.string().optional(),
     description: z.string().nullish()
-});
+}));
 
 /**
  * POST body of team_membership; unknown keys are dropped
  */
-export const zTeamMembershipCreate = z.object({
+export const zTeamMembershipCreate = lazySchema(() => z.object({
     user: z.int().optional(),
     is_member_of__team: z.int(),
     username: z.string().optional()
-});
+}));
 
 /**
  * PATCH body of team_membership; an empty body is refused with 400 "No fields to update"
  */
-export const zTeamMembershipUpdate = z.object({
+export const zTeamMembershipUpdate = lazySchema(() => z.object({
     user: z.int().optional(),
     is_member_of__team: z.int().optional()
-});
+}));
 
 /**
  * POST body of application; unknown keys are dropped
  */
-export const zApplicationCreate = z.object({
+export const zApplicationCreate = lazySchema(() => z.object({
     actor: z.int().optional(),
     app_name: z.string().min(4).max(100),
     slug: z.string().min(6).max(321).optional(),
@@ -255,12 +278,12 @@ export const zApplicationCreate = z.object({
     is_accessible_by_support_until__date: z.iso.datetime().nullish(),
     is_discoverable: z.boolean().optional(),
     is_stored_at__repository_url: z.string().nullish()
-});
+}));
 
 /**
  * PATCH body of application; an empty body is refused with 400 "No fields to update"
  */
-export const zApplicationUpdate = z.object({
+export const zApplicationUpdate = lazySchema(() => z.object({
     actor: z.int().optional(),
     app_name: z.string().min(4).max(100).optional(),
     slug: z.string().min(6).max(321).optional(),
@@ -281,167 +304,167 @@ export const zApplicationUpdate = z.object({
     is_accessible_by_support_until__date: z.iso.datetime().nullish(),
     is_discoverable: z.boolean().optional(),
     is_stored_at__repository_url: z.string().nullish()
-});
+}));
 
 /**
  * POST body of organization_invite; unknown keys are dropped
  */
-export const zOrganizationInviteCreate = z.object({
+export const zOrganizationInviteCreate = lazySchema(() => z.object({
     invitee: z.string().optional(),
     is_invited_to__organization: z.int(),
     organization_membership_role: z.int().optional(),
     message: z.string().nullish(),
     is_created_by__user: z.int().nullish(),
     roleName: z.string().optional()
-});
+}));
 
 /**
  * PATCH body of organization_invite; an empty body is refused with 400 "No fields to update"
  */
-export const zOrganizationInviteUpdate = z.object({
+export const zOrganizationInviteUpdate = lazySchema(() => z.object({
     invitee: z.int().optional(),
     is_invited_to__organization: z.int().optional(),
     organization_membership_role: z.int().optional(),
     message: z.string().nullish(),
     is_created_by__user: z.int().nullish()
-});
+}));
 
 /**
  * POST body of application_invite; unknown keys are dropped
  */
-export const zApplicationInviteCreate = z.object({
+export const zApplicationInviteCreate = lazySchema(() => z.object({
     invitee: z.string().optional(),
     is_invited_to__application: z.int(),
     application_membership_role: z.int().optional(),
     message: z.string().nullish(),
     is_created_by__user: z.int().nullish(),
     roleName: z.string().optional()
-});
+}));
 
 /**
  * PATCH body of application_invite; an empty body is refused with 400 "No fields to update"
  */
-export const zApplicationInviteUpdate = z.object({
+export const zApplicationInviteUpdate = lazySchema(() => z.object({
     invitee: z.int().optional(),
     is_invited_to__application: z.int().optional(),
     application_membership_role: z.int().optional(),
     message: z.string().nullish(),
     is_created_by__user: z.int().nullish()
-});
+}));
 
 /**
  * POST body of user_application_membership; unknown keys are dropped
  */
-export const zUserApplicationMembershipCreate = z.object({
+export const zUserApplicationMembershipCreate = lazySchema(() => z.object({
     user: z.int().optional(),
     is_member_of__application: z.int(),
     application_membership_role: z.int().optional(),
     username: z.string().optional()
-});
+}));
 
 /**
  * PATCH body of user_application_membership; an empty body is refused with 400 "No fields to update"
  */
-export const zUserApplicationMembershipUpdate = z.object({
+export const zUserApplicationMembershipUpdate = lazySchema(() => z.object({
     user: z.int().optional(),
     is_member_of__application: z.int().optional(),
     application_membership_role: z.int().optional()
-});
+}));
 
 /**
  * POST body of team_application_access; unknown keys are dropped
  */
-export const zTeamApplicationAccessCreate = z.object({
+export const zTeamApplicationAccessCreate = lazySchema(() => z.object({
     team: z.int(),
     grants_access_to__application: z.int(),
     application_membership_role: z.int().optional()
-});
+}));
 
 /**
  * PATCH body of team_application_access; an empty body is refused with 400 "No fields to update"
  */
-export const zTeamApplicationAccessUpdate = z.object({
+export const zTeamApplicationAccessUpdate = lazySchema(() => z.object({
     team: z.int().optional(),
     grants_access_to__application: z.int().optional(),
     application_membership_role: z.int().optional()
-});
+}));
 
 /**
  * POST body of application_environment_variable; unknown keys are dropped
  */
-export const zApplicationEnvironmentVariableCreate = z.object({
+export const zApplicationEnvironmentVariableCreate = lazySchema(() => z.object({
     application: z.int(),
     name: z.string(),
     value: z.string()
-});
+}));
 
 /**
  * PATCH body of application_environment_variable; an empty body is refused with 400 "No fields to update"
  */
-export const zApplicationEnvironmentVariableUpdate = z.object({
+export const zApplicationEnvironmentVariableUpdate = lazySchema(() => z.object({
     application: z.int().optional(),
     name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * POST body of application_config_variable; unknown keys are dropped
  */
-export const zApplicationConfigVariableCreate = z.object({
+export const zApplicationConfigVariableCreate = lazySchema(() => z.object({
     application: z.int(),
     name: z.string(),
     value: z.string()
-});
+}));
 
 /**
  * PATCH body of application_config_variable; an empty body is refused with 400 "No fields to update"
  */
-export const zApplicationConfigVariableUpdate = z.object({
+export const zApplicationConfigVariableUpdate = lazySchema(() => z.object({
     application: z.int().optional(),
     name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * POST body of build_environment_variable; unknown keys are dropped
  */
-export const zBuildEnvironmentVariableCreate = z.object({
+export const zBuildEnvironmentVariableCreate = lazySchema(() => z.object({
     application: z.int(),
     name: z.string(),
     value: z.string()
-});
+}));
 
 /**
  * PATCH body of build_environment_variable; an empty body is refused with 400 "No fields to update"
  */
-export const zBuildEnvironmentVariableUpdate = z.object({
+export const zBuildEnvironmentVariableUpdate = lazySchema(() => z.object({
     application: z.int().optional(),
     name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * POST body of application_tag; unknown keys are dropped
  */
-export const zApplicationTagCreate = z.object({
+export const zApplicationTagCreate = lazySchema(() => z.object({
     application: z.int(),
     tag_key: z.string().min(1).max(100),
     value: z.string().max(1000)
-});
+}));
 
 /**
  * PATCH body of application_tag; an empty body is refused with 400 "No fields to update"
  */
-export const zApplicationTagUpdate = z.object({
+export const zApplicationTagUpdate = lazySchema(() => z.object({
     application: z.int().optional(),
     tag_key: z.string().min(1).max(100).optional(),
     value: z.string().max(1000).optional()
-});
+}));
 
 /**
  * POST body of release; unknown keys are dropped
  */
-export const zReleaseCreate = z.object({
+export const zReleaseCreate = lazySchema(() => z.object({
     belongs_to__application: z.int(),
     commit: z.string().max(40),
     composition: z.record(z.string(), z.unknown()),
@@ -480,12 +503,12 @@ export const zReleaseCreate = z.object({
     semver_build: z.string().optional(),
     variant: z.string().optional(),
     revision: z.int().nullish()
-});
+}));
 
 /**
  * PATCH body of release; an empty body is refused with 400 "No fields to update"
  */
-export const zReleaseUpdate = z.object({
+export const zReleaseUpdate = lazySchema(() => z.object({
     belongs_to__application: z.int().optional(),
     commit: z.string().max(40).optional(),
     composition: z.record(z.string(), z.unknown()).optional(),
@@ -524,66 +547,66 @@ export const zReleaseUpdate = z.object({
     semver_build: z.string().optional(),
     variant: z.string().optional(),
     revision: z.int().nullish()
-});
+}));
 
 /**
  * POST body of release_tag; unknown keys are dropped
  */
-export const zReleaseTagCreate = z.object({
+export const zReleaseTagCreate = lazySchema(() => z.object({
     release: z.int(),
     tag_key: z.string().min(1).max(164),
     value: z.string().max(1000)
-});
+}));
 
 /**
  * PATCH body of release_tag; an empty body is refused with 400 "No fields to update"
  */
-export const zReleaseTagUpdate = z.object({
+export const zReleaseTagUpdate = lazySchema(() => z.object({
     release: z.int().optional(),
     tag_key: z.string().min(1).max(164).optional(),
     value: z.string().max(1000).optional()
-});
+}));
 
 /**
  * POST body of release_asset; unknown keys are dropped
  */
-export const zReleaseAssetCreate = z.object({
+export const zReleaseAssetCreate = lazySchema(() => z.object({
     release: z.int(),
     asset_key: z.string(),
     asset: zWebResource.nullish()
-});
+}));
 
 /**
  * POST body of release_asset as multipart/form-data
  */
-export const zReleaseAssetCreateForm = z.object({
+export const zReleaseAssetCreateForm = lazySchema(() => z.object({
     release: z.string(),
     asset_key: z.string(),
     asset: z.string().optional()
-});
+}));
 
 /**
  * PATCH body of release_asset; an empty body is refused with 400 "No fields to update"
  */
-export const zReleaseAssetUpdate = z.object({
+export const zReleaseAssetUpdate = lazySchema(() => z.object({
     release: z.int().optional(),
     asset_key: z.string().optional(),
     asset: zWebResource.nullish()
-});
+}));
 
 /**
  * PATCH body of release_asset as multipart/form-data
  */
-export const zReleaseAssetUpdateForm = z.object({
+export const zReleaseAssetUpdateForm = lazySchema(() => z.object({
     release: z.string().optional(),
     asset_key: z.string().optional(),
     asset: z.string().optional()
-});
+}));
 
 /**
  * POST body of device; unknown keys are dropped
  */
-export const zDeviceCreate = z.object({
+export const zDeviceCreate = lazySchema(() => z.object({
     actor: z.int().optional(),
     uuid: z.string().min(32).max(62).optional(),
     local_id: z.string().nullish(),
@@ -646,12 +669,12 @@ export const zDeviceCreate = z.object({
     is_accessible_by_support_until__date: z.iso.datetime().nullish(),
     is_active: z.boolean().optional(),
     is_frozen: z.boolean().optional()
-});
+}));
 
 /**
  * PATCH body of device; an empty body is refused with 400 "No fields to update"
  */
-export const zDeviceUpdate = z.object({
+export const zDeviceUpdate = lazySchema(() => z.object({
     actor: z.int().optional(),
     uuid: z.string().min(32).max(62).optional(),
     local_id: z.string().nullish(),
@@ -714,222 +737,222 @@ export const zDeviceUpdate = z.object({
     is_accessible_by_support_until__date: z.iso.datetime().nullish(),
     is_active: z.boolean().optional(),
     is_frozen: z.boolean().optional()
-});
+}));
 
 /**
  * POST body of device_environment_variable; unknown keys are dropped
  */
-export const zDeviceEnvironmentVariableCreate = z.object({
+export const zDeviceEnvironmentVariableCreate = lazySchema(() => z.object({
     device: z.int(),
     name: z.string(),
     value: z.string()
-});
+}));
 
 /**
  * PATCH body of device_environment_variable; an empty body is refused with 400 "No fields to update"
  */
-export const zDeviceEnvironmentVariableUpdate = z.object({
+export const zDeviceEnvironmentVariableUpdate = lazySchema(() => z.object({
     device: z.int().optional(),
     name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * POST body of device_config_variable; unknown keys are dropped
  */
-export const zDeviceConfigVariableCreate = z.object({
+export const zDeviceConfigVariableCreate = lazySchema(() => z.object({
     device: z.int(),
     name: z.string(),
     value: z.string()
-});
+}));
 
 /**
  * PATCH body of device_config_variable; an empty body is refused with 400 "No fields to update"
  */
-export const zDeviceConfigVariableUpdate = z.object({
+export const zDeviceConfigVariableUpdate = lazySchema(() => z.object({
     device: z.int().optional(),
     name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * POST body of device_tag; unknown keys are dropped
  */
-export const zDeviceTagCreate = z.object({
+export const zDeviceTagCreate = lazySchema(() => z.object({
     device: z.int(),
     tag_key: z.string().min(1).max(100),
     value: z.string()
-});
+}));
 
 /**
  * PATCH body of device_tag; an empty body is refused with 400 "No fields to update"
  */
-export const zDeviceTagUpdate = z.object({
+export const zDeviceTagUpdate = lazySchema(() => z.object({
     device: z.int().optional(),
     tag_key: z.string().min(1).max(100).optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * POST body of service; unknown keys are dropped
  */
-export const zServiceCreate = z.object({
+export const zServiceCreate = lazySchema(() => z.object({
     application: z.int(),
     service_name: z.string().min(1).max(63)
-});
+}));
 
 /**
  * PATCH body of service; an empty body is refused with 400 "No fields to update"
  */
-export const zServiceUpdate = z.object({
+export const zServiceUpdate = lazySchema(() => z.object({
     application: z.int().optional(),
     service_name: z.string().min(1).max(63).optional()
-});
+}));
 
 /**
  * POST body of service_environment_variable; unknown keys are dropped
  */
-export const zServiceEnvironmentVariableCreate = z.object({
+export const zServiceEnvironmentVariableCreate = lazySchema(() => z.object({
     service: z.int(),
     name: z.string(),
     value: z.string()
-});
+}));
 
 /**
  * PATCH body of service_environment_variable; an empty body is refused with 400 "No fields to update"
  */
-export const zServiceEnvironmentVariableUpdate = z.object({
+export const zServiceEnvironmentVariableUpdate = lazySchema(() => z.object({
     service: z.int().optional(),
     name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * POST body of service_label; unknown keys are dropped
  */
-export const zServiceLabelCreate = z.object({
+export const zServiceLabelCreate = lazySchema(() => z.object({
     service: z.int(),
     label_name: z.string(),
     value: z.string()
-});
+}));
 
 /**
  * PATCH body of service_label; an empty body is refused with 400 "No fields to update"
  */
-export const zServiceLabelUpdate = z.object({
+export const zServiceLabelUpdate = lazySchema(() => z.object({
     service: z.int().optional(),
     label_name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * POST body of service_install; unknown keys are dropped
  */
-export const zServiceInstallCreate = z.object({
+export const zServiceInstallCreate = lazySchema(() => z.object({
     device: z.int(),
     installs__service: z.int()
-});
+}));
 
 /**
  * PATCH body of service_install; an empty body is refused with 400 "No fields to update"
  */
-export const zServiceInstallUpdate = z.object({
+export const zServiceInstallUpdate = lazySchema(() => z.object({
     device: z.int().optional(),
     installs__service: z.int().optional()
-});
+}));
 
 /**
  * POST body of device_service_environment_variable; unknown keys are dropped
  */
-export const zDeviceServiceEnvironmentVariableCreate = z.object({
+export const zDeviceServiceEnvironmentVariableCreate = lazySchema(() => z.object({
     service_install: z.int(),
     name: z.string(),
     value: z.string()
-});
+}));
 
 /**
  * PATCH body of device_service_environment_variable; an empty body is refused with 400 "No fields to update"
  */
-export const zDeviceServiceEnvironmentVariableUpdate = z.object({
+export const zDeviceServiceEnvironmentVariableUpdate = lazySchema(() => z.object({
     service_install: z.int().optional(),
     name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * POST body of identity_provider; unknown keys are dropped
  */
-export const zIdentityProviderCreate = z.object({
+export const zIdentityProviderCreate = lazySchema(() => z.object({
     sso_identifier: z.string(),
     entry_point: z.string(),
     issuer: z.string(),
     certificate: z.string(),
     requires_signed_authn_response: z.boolean().optional(),
     organization_id: z.int().optional()
-});
+}));
 
 /**
  * PATCH body of identity_provider; an empty body is refused with 400 "No fields to update"
  */
-export const zIdentityProviderUpdate = z.object({
+export const zIdentityProviderUpdate = lazySchema(() => z.object({
     sso_identifier: z.string().optional(),
     entry_point: z.string().optional(),
     issuer: z.string().optional(),
     certificate: z.string().optional(),
     requires_signed_authn_response: z.boolean().optional(),
     organization_id: z.int().optional()
-});
+}));
 
 /**
  * POST body of identity_provider_membership; unknown keys are dropped
  */
-export const zIdentityProviderMembershipCreate = z.object({
+export const zIdentityProviderMembershipCreate = lazySchema(() => z.object({
     organization: z.int(),
     is_authorized_by__identity_provider: z.int(),
     grants_access_to__team: z.int().nullish()
-});
+}));
 
 /**
  * PATCH body of identity_provider_membership; an empty body is refused with 400 "No fields to update"
  */
-export const zIdentityProviderMembershipUpdate = z.object({
+export const zIdentityProviderMembershipUpdate = lazySchema(() => z.object({
     organization: z.int().optional(),
     is_authorized_by__identity_provider: z.int().optional(),
     grants_access_to__team: z.int().nullish()
-});
+}));
 
 /**
  * PATCH body of saml_account; an empty body is refused with 400 "No fields to update"
  */
-export const zSamlAccountUpdate = z.object({
+export const zSamlAccountUpdate = lazySchema(() => z.object({
     belongs_to__user: z.int().optional(),
     was_generated_by__identity_provider: z.int().optional(),
     remote_id: z.string().optional(),
     display_name: z.string().nullish()
-});
+}));
 
 /**
  * PATCH body of social_service_account; an empty body is refused with 400 "No fields to update"
  */
-export const zSocialServiceAccountUpdate = z.object({
+export const zSocialServiceAccountUpdate = lazySchema(() => z.object({
     belongs_to__user: z.int().optional(),
     provider: z.enum(['github', 'google']).optional(),
     display_name: z.string().nullish(),
     remote_id: z.string().optional()
-});
+}));
 
 /**
  * PATCH body of oauth_application_authorization; an empty body is refused with 400 "No fields to update"
  */
-export const zOauthApplicationAuthorizationUpdate = z.object({
+export const zOauthApplicationAuthorizationUpdate = lazySchema(() => z.object({
     belongs_to__user: z.int().optional(),
     is_for__oauth_application: z.int().optional()
-});
+}));
 
 /**
  * POST body of credit_bundle; unknown keys are dropped
  */
-export const zCreditBundleCreate = z.object({
+export const zCreditBundleCreate = lazySchema(() => z.object({
     belongs_to__organization: z.int(),
     is_for__feature: z.int(),
     is_created_by__user: z.int().optional(),
@@ -950,12 +973,12 @@ export const zCreditBundleCreate = z.object({
     expires_on__date: z.iso.datetime().optional(),
     is_associated_with__invoice_id: z.string().nullish(),
     error_message: z.string().nullish()
-});
+}));
 
 /**
  * PATCH body of credit_bundle; an empty body is refused with 400 "No fields to update"
  */
-export const zCreditBundleUpdate = z.object({
+export const zCreditBundleUpdate = lazySchema(() => z.object({
     belongs_to__organization: z.int().optional(),
     is_for__feature: z.int().optional(),
     is_created_by__user: z.int().optional(),
@@ -976,30 +999,30 @@ export const zCreditBundleUpdate = z.object({
     expires_on__date: z.iso.datetime().optional(),
     is_associated_with__invoice_id: z.string().nullish(),
     error_message: z.string().nullish()
-});
+}));
 
 /**
  * POST body of organization_credit_notification; unknown keys are dropped
  */
-export const zOrganizationCreditNotificationCreate = z.object({
+export const zOrganizationCreditNotificationCreate = lazySchema(() => z.object({
     organization: z.int(),
     owns_credit_notification_for__feature: z.int(),
     is_sent_when_below__threshold: z.int()
-});
+}));
 
 /**
  * PATCH body of organization_credit_notification; an empty body is refused with 400 "No fields to update"
  */
-export const zOrganizationCreditNotificationUpdate = z.object({
+export const zOrganizationCreditNotificationUpdate = lazySchema(() => z.object({
     organization: z.int().optional(),
     owns_credit_notification_for__feature: z.int().optional(),
     is_sent_when_below__threshold: z.int().optional()
-});
+}));
 
 /**
  * Exactly one of `action` or `method`.
  */
-export const zCanAccessRequest = z.union([
+export const zCanAccessRequest = lazySchema(() => z.union([
     z.object({
         action: z.string()
     }),
@@ -1012,24 +1035,24 @@ export const zCanAccessRequest = z.union([
             'DELETE'
         ])
     })
-]);
+]));
 
-export const zCanAccessResult = z.object({
+export const zCanAccessResult = lazySchema(() => z.object({
     d: z.tuple([z.object({
             id: z.int()
         })])
-});
+}));
 
-export const zBeginUploadRequest = z.object({
+export const zBeginUploadRequest = lazySchema(() => z.object({
     asset: z.object({
         filename: z.string(),
         content_type: z.string(),
         size: z.int(),
         chunk_size: z.int()
     })
-});
+}));
 
-export const zBeginUploadResult = z.object({
+export const zBeginUploadResult = lazySchema(() => z.object({
     asset: z.object({
         uuid: z.string(),
         uploadParts: z.array(z.object({
@@ -1038,9 +1061,9 @@ export const zBeginUploadResult = z.object({
             partNumber: z.int()
         }))
     })
-});
+}));
 
-export const zCommitUploadRequest = z.object({
+export const zCommitUploadRequest = lazySchema(() => z.object({
     uuid: z.string(),
     providerCommitData: z.object({
         Parts: z.array(z.object({
@@ -1048,95 +1071,95 @@ export const zCommitUploadRequest = z.object({
             ETag: z.string()
         }))
     })
-});
+}));
 
-export const zLoginRequest = z.object({
+export const zLoginRequest = lazySchema(() => z.object({
     username: z.string(),
     password: z.string()
-});
+}));
 
 /**
  * A session JWT sent as text/plain (api-ground-truth §6.6).
  */
-export const zTextToken = z.string();
+export const zTextToken = lazySchema(() => z.string());
 
-export const zUserActorWhoami = z.object({
+export const zUserActorWhoami = lazySchema(() => z.object({
     id: z.int(),
     actorType: z.literal('user'),
     actorTypeId: z.int(),
     username: z.string(),
     email: z.string().nullish()
-});
+}));
 
-export const zApplicationActorWhoami = z.object({
+export const zApplicationActorWhoami = lazySchema(() => z.object({
     id: z.int(),
     actorType: z.literal('application'),
     actorTypeId: z.int(),
     slug: z.string()
-});
+}));
 
-export const zDeviceActorWhoami = z.object({
+export const zDeviceActorWhoami = lazySchema(() => z.object({
     id: z.int(),
     actorType: z.literal('device'),
     actorTypeId: z.int(),
     uuid: z.string()
-});
+}));
 
 /**
  * The caller's actor; `id` is the actor id and `actorTypeId` the user, application or device id.
  */
-export const zActorWhoami = z.union([
+export const zActorWhoami = lazySchema(() => z.union([
     zUserActorWhoami,
     zApplicationActorWhoami,
     zDeviceActorWhoami
-]);
+]));
 
-export const zUserWhoami = z.object({
+export const zUserWhoami = lazySchema(() => z.object({
     id: z.int(),
     username: z.string(),
     email: z.string().nullable()
-});
+}));
 
-export const zOptionalPasswordBody = z.object({
+export const zOptionalPasswordBody = lazySchema(() => z.object({
     password: z.string().optional()
-});
+}));
 
-export const zRegisterRequest = z.object({
+export const zRegisterRequest = lazySchema(() => z.object({
     email: z.string(),
     password: z.string().min(8).max(64),
     has_disabled_newsletter: z.boolean().optional(),
     'g-recaptcha-response': z.string().optional(),
     invitation_type: z.enum(['organization', 'application']).optional(),
     invitation_token: z.string().optional()
-});
+}));
 
-export const zVerifyEmailRequest = z.object({
+export const zVerifyEmailRequest = lazySchema(() => z.object({
     verificationToken: z.string(),
     email: z.string()
-});
+}));
 
-export const zPasswordResetRequest = z.object({
+export const zPasswordResetRequest = lazySchema(() => z.object({
     'g-recaptcha-response': z.string()
-});
+}));
 
 /**
  * 429 body of the password-reset request; the dashboard shows the message and the time until nextValidRequestDate (spec 01 §8).
  */
-export const zRateLimitedWithDate = z.object({
+export const zRateLimitedWithDate = lazySchema(() => z.object({
     message: z.string(),
     nextValidRequestDate: z.iso.datetime().optional()
-});
+}));
 
-export const zResetPasswordRequest = z.object({
+export const zResetPasswordRequest = lazySchema(() => z.object({
     token: z.string(),
     password: z.string().min(8).max(64),
     twoFactorCode: z.string().optional()
-});
+}));
 
 /**
  * Error with a numeric code (spec 01 §8): 1 two-factor required, 2 two-factor invalid, 3 reset code expired, 4 reset code invalid.
  */
-export const zAuthCodeError = z.object({
+export const zAuthCodeError = lazySchema(() => z.object({
     code: z.union([
         z.literal(1),
         z.literal(2),
@@ -1144,90 +1167,90 @@ export const zAuthCodeError = z.object({
         z.literal(4)
     ]),
     message: z.string()
-});
+}));
 
 /**
  * A code problem (AuthCodeError) or, for a body without the fields, a JSON string naming the problem.
  */
-export const zResetPasswordError = z.union([
+export const zResetPasswordError = lazySchema(() => z.union([
     zAuthCodeError,
     zJsonStringError
-]);
+]));
 
-export const zChangePasswordRequest = z.object({
+export const zChangePasswordRequest = lazySchema(() => z.object({
     currentPassword: z.string().optional(),
     password: z.string().min(8).max(64)
-});
+}));
 
 /**
  * Object error body used by a few non-OData routes, e.g. {"error":"API key required"}.
  */
-export const zErrorObject = z.object({
+export const zErrorObject = lazySchema(() => z.object({
     error: z.string()
-});
+}));
 
-export const zChangeEmailRequest = z.object({
+export const zChangeEmailRequest = lazySchema(() => z.object({
     email: z.string(),
     password: z.string()
-});
+}));
 
-export const zProfileUpdate = z.object({
+export const zProfileUpdate = lazySchema(() => z.object({
     first_name: z.string(),
     last_name: z.string(),
     company: z.string().nullish(),
     account_type: z.enum(['personal', 'professional']),
     has_disabled_newsletter: z.boolean().optional()
-});
+}));
 
 /**
  * The base32 TOTP secret of a two-factor setup, as text/plain (shown as a QR code).
  */
-export const zTotpSetupKey = z.string();
+export const zTotpSetupKey = lazySchema(() => z.string());
 
-export const zCodeBody = z.object({
+export const zCodeBody = lazySchema(() => z.object({
     code: z.string()
-});
+}));
 
-export const zPasswordBody = z.object({
+export const zPasswordBody = lazySchema(() => z.object({
     password: z.string()
-});
+}));
 
 /**
  * Fresh two-factor recovery codes (the old ones stop working).
  */
-export const zRecoveryCodes = z.array(z.string());
+export const zRecoveryCodes = lazySchema(() => z.array(z.string()));
 
-export const zSamlFinalizeRequest = z.object({
+export const zSamlFinalizeRequest = lazySchema(() => z.object({
     code: z.string(),
     jwt: z.string().optional()
-});
+}));
 
-export const zTokenObject = z.object({
+export const zTokenObject = lazySchema(() => z.object({
     token: z.string()
-});
+}));
 
-export const zOAuthAuthorizeRequest = z.object({
+export const zOAuthAuthorizeRequest = lazySchema(() => z.object({
     client_id: z.string(),
     response_type: z.literal('code'),
     state: z.string().optional()
-});
+}));
 
-export const zOAuthCode = z.object({
+export const zOAuthCode = lazySchema(() => z.object({
     code: z.string()
-});
+}));
 
-export const zUserApiKeyRequest = z.object({
+export const zUserApiKeyRequest = lazySchema(() => z.object({
     name: z.string().min(1),
     description: z.string().nullish(),
     expiryDate: z.iso.datetime().nullish()
-});
+}));
 
 /**
  * The new API key, sent once as a JSON string (api-ground-truth §6.6).
  */
-export const zApiKeyString = z.string();
+export const zApiKeyString = lazySchema(() => z.string());
 
-export const zApiKeyV2Request = z.object({
+export const zApiKeyV2Request = lazySchema(() => z.object({
     actorType: z.enum([
         'application',
         'device',
@@ -1242,27 +1265,27 @@ export const zApiKeyV2Request = z.object({
     name: z.string().nullish(),
     description: z.string().nullish(),
     expiryDate: z.iso.datetime().nullable()
-});
+}));
 
-export const zScopedKeyRequest = z.object({
+export const zScopedKeyRequest = lazySchema(() => z.object({
     name: z.string().nullish(),
     description: z.string().nullish(),
     expiryDate: z.iso.datetime().nullish(),
     apiKey: z.string().optional()
-});
+}));
 
-export const zLoginAsRequest = z.object({
+export const zLoginAsRequest = lazySchema(() => z.object({
     username: z.string()
-});
+}));
 
-export const zZendeskRedirect = z.object({
+export const zZendeskRedirect = lazySchema(() => z.object({
     redirect: z.string()
-});
+}));
 
 /**
  * Public deployment configuration (api-ground-truth §4, GET /config).
  */
-export const zConfig = z.object({
+export const zConfig = lazySchema(() => z.object({
     deployment: z.string(),
     deviceUrlsBase: z.string(),
     adminUrl: z.string().optional(),
@@ -1277,9 +1300,9 @@ export const zConfig = z.object({
     DEVICE_OFFLINE_ICON: z.string(),
     signupCodeRequired: z.boolean(),
     supportedSocialProviders: z.array(z.string())
-});
+}));
 
-export const zConfigVarSchemaEntry = z.object({
+export const zConfigVarSchemaEntry = lazySchema(() => z.object({
     enum: z.array(z.unknown()).optional(),
     type: z.string().optional(),
     description: z.string().optional(),
@@ -1287,12 +1310,12 @@ export const zConfigVarSchemaEntry = z.object({
     format: z.string().optional(),
     will_reboot: z.boolean().optional(),
     warning: z.string().optional()
-});
+}));
 
 /**
  * Variable naming rules and the config-variable schema (api-ground-truth §4, GET /config/vars).
  */
-export const zConfigVars = z.object({
+export const zConfigVars = lazySchema(() => z.object({
     reservedNames: z.array(z.string()),
     reservedNamespaces: z.array(z.string()),
     invalidRegex: z.string(),
@@ -1305,12 +1328,12 @@ export const zConfigVars = z.object({
         $schema: z.string().optional(),
         properties: z.record(z.string(), zConfigVarSchemaEntry)
     })
-});
+}));
 
 /**
  * Postal address of a billing account (spec 03 §3 "Account info").
  */
-export const zAddress = z.object({
+export const zAddress = lazySchema(() => z.object({
     address1: z.string().optional(),
     address2: z.string().optional(),
     city: z.string().optional(),
@@ -1318,79 +1341,79 @@ export const zAddress = z.object({
     zip: z.string().optional(),
     country: z.string().optional(),
     phone: z.string().optional()
-});
+}));
 
 /**
  * A tax identifier; `type` is one of about 130 per-country types (e.g. `eu_vat`, `us_ein`), checked against a per-type pattern (spec 03 §5). Sent as null when type or value is empty.
  */
-export const zTaxId = z.object({
+export const zTaxId = lazySchema(() => z.object({
     type: z.string().min(1),
     value: z.string().min(1),
     country: z.string().optional()
-});
+}));
 
 /**
  * GET /billing/v1/account/{orgId}. `account_state` must be `active` to load billing info and invoices (spec 03 §3).
  */
-export const zBillingAccount = z.object({
+export const zBillingAccount = lazySchema(() => z.object({
     email: z.email().nullish(),
     account_state: z.string(),
     company_name: z.string().nullish(),
     address: zAddress.optional(),
     tax_id: zTaxId.nullish(),
     credit_balance_in_cents: z.int().gte(0).optional()
-});
+}));
 
 /**
  * PATCH /billing/v1/account/{orgId}: a partial account. The form always sends `email` (required there); `tax_id` is null when type or value is empty (spec 03 §5).
  */
-export const zBillingAccountUpdate = z.object({
+export const zBillingAccountUpdate = lazySchema(() => z.object({
     email: z.email().optional(),
     company_name: z.string().max(255).nullish(),
     address: zAddress.optional(),
     tax_id: zTaxId.nullish()
-});
+}));
 
 /**
  * A non-negative amount or count written in decimal (`"0"`, `"9900"`, `"133.5"`): the plan's cents and quantities travel as strings, as the cloud's billing service answers them and balena-sdk types them (`BillingPlanInfo`).
  */
-export const zDecimalString = z.string().regex(/^\d+(\.\d+)?$/);
+export const zDecimalString = lazySchema(() => z.string().regex(/^\d+(\.\d+)?$/));
 
-export const zPlanCharge = z.object({
+export const zPlanCharge = lazySchema(() => z.object({
     itemType: z.string(),
     name: z.string(),
     code: z.string(),
     unitCostCents: zDecimalString,
     quantity: zDecimalString,
     isQuantifiable: z.boolean().optional()
-});
+}));
 
-export const zPlanBilling = z.object({
+export const zPlanBilling = lazySchema(() => z.object({
     currency: z.string(),
     totalCostCents: zDecimalString,
     charges: z.array(zPlanCharge)
-});
+}));
 
-export const zAddonPlanAddOn = z.object({
+export const zAddonPlanAddOn = lazySchema(() => z.object({
     code: z.string(),
     unitCostCents: zDecimalString,
     quantity: zDecimalString
-});
+}));
 
 /**
  * The add-on plan attached to the main plan ("same shape, with addOns", spec 03 §3).
  */
-export const zAddonPlan = z.object({
+export const zAddonPlan = lazySchema(() => z.object({
     code: z.string(),
     currentPeriodEndDate: z.iso.datetime().optional(),
     billing: zPlanBilling,
     addOns: z.array(zAddonPlanAddOn)
-});
+}));
 
 /**
  * GET /billing/v1/account/{orgId}/plan (api-ground-truth §4; spec 03 §3 "Plan as shown on the billing page"). `code` is the billing code; `-v{n}` suffixes are dropped for the tier icon. Field by field the shape of balena-sdk `BillingPlanInfo` (cents, quantities and the interval length as decimal strings). A free plan answers as balena-sdk's integration test reads a free account: `Free plan`, code and tier `free`, `addOns: []`, charges of the plan and of `Community support` at `"0"`, total `"0"`, support `Community` / `Community support`.
  */
-export const zBillingPlan = z.object({
+export const zBillingPlan = lazySchema(() => z.object({
     name: z.string(),
     title: z.string(),
     code: z.string(),
@@ -1409,21 +1432,21 @@ export const zBillingPlan = z.object({
         name: z.string(),
         title: z.string()
     })
-});
+}));
 
 /**
  * PATCH /billing/v1/account/{orgId}/plan. The SDK takes `{tier, cycle}` and sends `annual: cycle === 'annual'` (api-ground-truth §4; spec 03 §4 plan change rules). `planChangeReason` is the optional downgrade feedback.
  */
-export const zPlanChange = z.object({
+export const zPlanChange = lazySchema(() => z.object({
     tier: z.string().min(1),
     annual: z.boolean(),
     planChangeReason: z.string().max(5000).optional()
-});
+}));
 
 /**
  * Billing-contact part of the billing info (api-ground-truth §4).
  */
-export const zBillingInfoBase = z.object({
+export const zBillingInfoBase = lazySchema(() => z.object({
     full_name: z.string().nullish(),
     first_name: z.string().nullish(),
     last_name: z.string().nullish(),
@@ -1436,24 +1459,24 @@ export const zBillingInfoBase = z.object({
     zip: z.string().nullish(),
     country: z.string().nullish(),
     phone: z.string().nullish()
-});
+}));
 
 /**
  * A card payment method (spec 03 §3; brands American Express, Discover, MasterCard, Visa).
  */
-export const zCardBillingInfo = zBillingInfoBase.and(z.object({
+export const zCardBillingInfo = lazySchema(() => zBillingInfoBase.and(z.object({
     type: z.enum(['credit_card', 'card']),
     card_type: z.string(),
     first_one: z.string().regex(/^[0-9]$/).optional(),
     last_four: z.string().regex(/^[0-9]{4}$/),
     month: z.int().gte(1).lte(12),
     year: z.int().gte(2000)
-}));
+})));
 
 /**
  * A bank-debit payment method; a paid plan change then needs the debit terms accepted (spec 03 §4).
  */
-export const zBankBillingInfo = zBillingInfoBase.and(z.object({
+export const zBankBillingInfo = lazySchema(() => zBillingInfoBase.and(z.object({
     type: z.enum([
         'bank_account',
         'us_bank_account',
@@ -1462,66 +1485,66 @@ export const zBankBillingInfo = zBillingInfoBase.and(z.object({
     routing_number: z.string().nullish(),
     last_four: z.string().regex(/^[0-9]{4}$/),
     bank_name: z.string().nullish()
-}));
+})));
 
 /**
  * A wallet payment method (spec 03 §3 lists paypal, cashapp, link).
  */
-export const zWalletBillingInfo = zBillingInfoBase.and(z.object({
+export const zWalletBillingInfo = lazySchema(() => zBillingInfoBase.and(z.object({
     type: z.enum([
         'paypal',
         'cashapp',
         'link'
     ])
-}));
+})));
 
 /**
  * Billing contact only, no payment method on file (`type` absent or null).
  */
-export const zNoPaymentMethod = zBillingInfoBase.and(z.object({
+export const zNoPaymentMethod = lazySchema(() => zBillingInfoBase.and(z.object({
     type: z.null().optional()
-}));
+})));
 
 /**
  * GET/PATCH /billing/v1/account/{orgId}/info. The variants are told apart by `type` (spec 03 §3 "Billing info (payment method)").
  */
-export const zBillingInfo = z.union([
+export const zBillingInfo = lazySchema(() => z.union([
     zCardBillingInfo,
     zBankBillingInfo,
     zWalletBillingInfo,
     zNoPaymentMethod
-]);
+]));
 
 /**
  * PATCH /billing/v1/account/{orgId}/info: attach a payment method by provider token. After a redirect return the token is the setup intent id with `token_type: setup_intent` (spec 03 §4).
  */
-export const zBillingInfoUpdate = z.object({
+export const zBillingInfoUpdate = lazySchema(() => z.object({
     token_id: z.string().min(1),
     'g-recaptcha-response': z.string().optional(),
     token_type: z.enum(['payment_method', 'setup_intent']).optional(),
     setAsCompanyAddress: z.boolean().optional()
-});
+}));
 
 /**
  * POST /billing/v1/account/{orgId}/setup-intent (spec 03 §7 "organization, g-recaptcha-response").
  */
-export const zSetupIntentRequest = z.object({
+export const zSetupIntentRequest = lazySchema(() => z.object({
     organization: z.int().gte(1).optional(),
     'g-recaptcha-response': z.string().optional()
-});
+}));
 
 /**
  * The dashboard reads `client_secret` and `id`; a missing client_secret is an error (spec 03 §7).
  */
-export const zSetupIntent = z.object({
+export const zSetupIntent = lazySchema(() => z.object({
     id: z.string().regex(/^seti_/),
     client_secret: z.string().regex(/^seti_.+_secret_.+$/)
-});
+}));
 
 /**
  * One invoice (api-ground-truth §4). Amounts are decimal STRINGS. Known states: paid, voided, void, closed, pending, open, processing, draft, past_due, failed (spec 03 §4); a draft is not downloadable.
  */
-export const zInvoice = z.object({
+export const zInvoice = lazySchema(() => z.object({
     uuid: z.string(),
     invoice_number: z.string(),
     state: z.string(),
@@ -1535,39 +1558,39 @@ export const zInvoice = z.object({
         description: z.string(),
         amount_in_cents: z.string().regex(/^-?[0-9]+$/)
     })).optional()
-});
+}));
 
-export const zInvoiceList = z.array(zInvoice);
+export const zInvoiceList = lazySchema(() => z.array(zInvoice));
 
 /**
  * Usage of one item code; `charges` in cents (spec 03 §3 "Billing usage").
  */
-export const zUsageEntry = z.object({
+export const zUsageEntry = lazySchema(() => z.object({
     currentUsage: z.number().gte(0),
     peakUsage: z.number().gte(0),
     overage: z.number().gte(0).optional(),
     charges: z.number().gte(0).optional(),
     creditConsumption: z.number().gte(0).optional()
-});
+}));
 
 /**
  * GET /billing/v1/account/{orgId}/usage: usage keyed by item code, e.g. device:legacy-v1, device:legacy-v2, device:microservices, member:administrator, member:developer, member:member (spec 03 §3, §7: currentUsage and peakUsage by role). Devices count by their fleet's application type: legacy types under device:legacy-v1, other single-container types under device:legacy-v2, multicontainer types under device:microservices (mock rule).
  */
-export const zBillingUsage = z.record(z.string(), zUsageEntry);
+export const zBillingUsage = lazySchema(() => z.record(z.string(), zUsageEntry));
 
 /**
  * Free plan allowance state (spec 03 §3); the first 10 devices are free (spec 03 §9).
  */
-export const zFreeDeviceAllowance = z.object({
+export const zFreeDeviceAllowance = lazySchema(() => z.object({
     totalDeviceCount: z.int().gte(0),
     freeDeviceAllowance: z.int().gte(0),
     hasFrozenFreeDevices: z.boolean()
-});
+}));
 
 /**
  * One add-on of the plan (seats by role, devices): its list price, the subscription's add-on discount and the unit price after it (base × (1 − discount ÷ 100), spec 03 §6), the quantity the plan includes and the prepaid quantity inside its date window.
  */
-export const zPricingAddOn = z.object({
+export const zPricingAddOn = lazySchema(() => z.object({
     code: z.string(),
     baseCostCents: z.number().gte(0),
     discountPercentage: z.number().gte(0).lte(100),
@@ -1575,12 +1598,12 @@ export const zPricingAddOn = z.object({
     includedQuantity: z.int().gte(0),
     prepaidQuantity: z.int().gte(0),
     billsDynamically: z.boolean()
-});
+}));
 
 /**
  * What the organization's plan costs and what each add-on costs per unit and month (spec 03 §6, §7 "Pricing … load"; spec 01 §7 "The invite dialog also reads pricing"), and the credit price and limits on the plans that sell credits (spec 03 §9), else null.
  */
-export const zBillingPricing = z.object({
+export const zBillingPricing = lazySchema(() => z.object({
     currency: z.string(),
     plan: z.object({
         code: z.string(),
@@ -1594,12 +1617,12 @@ export const zBillingPricing = z.object({
         maxQuantity: z.literal(1500000),
         contactSalesCents: z.literal(100000000)
     }).nullable()
-});
+}));
 
 /**
  * How the organization is billed (spec 03 §7 "a billing-model load"): its billing version, and what happens to devices beyond the plan: `frozen` on the free plan (spec 03 §4), covered by credits first and then charged on the plans that sell credits (`credits_then_charged`, spec 03 §6, §9), otherwise `charged`.
  */
-export const zBillingModel = z.object({
+export const zBillingModel = lazySchema(() => z.object({
     billingVersion: z.string(),
     planCode: z.string(),
     devicesBeyondPlan: z.enum([
@@ -1608,19 +1631,19 @@ export const zBillingModel = z.object({
         'credits_then_charged'
     ]),
     creditsAvailable: z.boolean()
-});
+}));
 
-export const zTicketFieldOption = z.object({
+export const zTicketFieldOption = lazySchema(() => z.object({
     id: z.int().optional(),
     name: z.string(),
     value: z.string(),
     default: z.boolean().optional()
-});
+}));
 
 /**
  * A Zendesk ticket field (spec 03 §3). System fields have a `type` of subject, description, priority, tickettype, status, group, assignee; custom fields text, textarea, tagger, multiselect, checkbox, date, integer, decimal, regexp, lookup. The organization field (`key: organization`) is always required (spec 03 §5).
  */
-export const zTicketField = z.object({
+export const zTicketField = lazySchema(() => z.object({
     id: z.int(),
     key: z.string().nullish(),
     type: z.string(),
@@ -1635,15 +1658,15 @@ export const zTicketField = z.object({
     regexp_for_validation: z.string().nullish(),
     custom_field_options: z.array(zTicketFieldOption).optional(),
     system_field_options: z.array(zTicketFieldOption).optional()
-});
+}));
 
-export const zTicketFieldList = z.array(zTicketField);
+export const zTicketFieldList = lazySchema(() => z.array(zTicketField));
 
-export const zEmailCc = z.object({
+export const zEmailCc = lazySchema(() => z.object({
     user_email: z.email()
-});
+}));
 
-export const zCustomFieldValue = z.object({
+export const zCustomFieldValue = lazySchema(() => z.object({
     id: z.int(),
     value: z.union([
         z.string(),
@@ -1651,12 +1674,12 @@ export const zCustomFieldValue = z.object({
         z.boolean(),
         z.array(z.string())
     ]).nullable()
-});
+}));
 
 /**
  * POST /zendesk/v1/{orgId}/submit-ticket (spec 03 §7): `email_ccs` (from the comma-separated CC input, spaces removed), `custom_fields`, system fields keyed by their type (subject, priority, tickettype as `type`, …) and `comment` with the upload tokens. Required fields are those the provider marks `required_in_portal` plus the organization field.
  */
-export const zTicketSubmission = z.object({
+export const zTicketSubmission = lazySchema(() => z.object({
     subject: z.string().max(150).optional(),
     priority: z.enum([
         'low',
@@ -1676,9 +1699,9 @@ export const zTicketSubmission = z.object({
         body: z.string().min(1).max(10000),
         uploads: z.array(z.string()).optional()
     })
-});
+}));
 
-export const zSubmittedTicket = z.object({
+export const zSubmittedTicket = lazySchema(() => z.object({
     ticket: z.object({
         id: z.int(),
         subject: z.string().nullish(),
@@ -1686,19 +1709,19 @@ export const zSubmittedTicket = z.object({
         created_at: z.iso.datetime(),
         url: z.string().optional()
     })
-});
+}));
 
 /**
  * multipart/form-data with one `file` part of at most 5 MB (spec 03 §5, §9).
  */
-export const zAttachmentUpload = z.object({
+export const zAttachmentUpload = lazySchema(() => z.object({
     file: z.string()
-});
+}));
 
 /**
  * Zendesk's upload object; `token` goes into `comment.uploads` of the ticket.
  */
-export const zUploadedAttachment = z.object({
+export const zUploadedAttachment = lazySchema(() => z.object({
     upload: z.object({
         token: z.string(),
         attachment: z.object({
@@ -1708,21 +1731,21 @@ export const zUploadedAttachment = z.object({
             size: z.int().gte(0)
         })
     })
-});
+}));
 
 /**
  * Oversize attachment. `code` is the dashboard's message key and `limit` the MB limit it formats into "The selected file exceeds the maximum size of {limit}MB" (spec 03 §5).
  */
-export const zAttachmentTooLarge = z.object({
+export const zAttachmentTooLarge = lazySchema(() => z.object({
     error: z.string(),
     code: z.literal('errors.support_attachment_exceed_limit'),
     limit: z.literal(5)
-});
+}));
 
 /**
  * Body of every /supervisor* call (api-ground-truth §4). Targets one device by `uuid` or `deviceId`, or every online device of a fleet by `appId` alone. `method` is the method used on the device (default POST); `data` is forwarded as the supervisor's body. Examples the SDK sends: reboot `{deviceId, data:{force}}`, restart `{deviceId, appId, data:{appId}}`, blink `{uuid}`, device state `{uuid, method:"GET"}`, service actions `{deviceId, appId, data:{appId, imageId}}`.
  */
-export const zSupervisorProxyRequest = z.object({
+export const zSupervisorProxyRequest = lazySchema(() => z.object({
     uuid: z.string().regex(/^[0-9a-f]{32}([0-9a-f]{30})?$/).optional(),
     deviceId: z.int().gte(1).optional(),
     appId: z.int().gte(1).optional(),
@@ -1739,36 +1762,36 @@ export const zSupervisorProxyRequest = z.object({
         imageId: z.int().optional(),
         serviceName: z.string().optional()
     }).optional()
-});
+}));
 
 /**
  * 207 answer when several devices were targeted; one entry per device.
  */
-export const zSupervisorMultiResult = z.array(z.object({
+export const zSupervisorMultiResult = lazySchema(() => z.array(z.object({
     statusCode: z.int(),
     body: z.unknown()
-}));
+})));
 
 /**
  * The supervisor's v1 JSON answer for reboot, shutdown and purge (`Error` empty on success).
  */
-export const zSupervisorEnvelope = z.object({
+export const zSupervisorEnvelope = lazySchema(() => z.object({
     Data: z.string(),
     Error: z.string().nullish()
-});
+}));
 
 /**
  * A 423 from the supervisor, passed through unchanged (api-ground-truth §4, §6.14): the v1 JSON envelope for reboot/shutdown/purge, or its plain message text.
  */
-export const zSupervisorLockedBody = z.union([
+export const zSupervisorLockedBody = lazySchema(() => z.union([
     zSupervisorEnvelope,
     z.string()
-]);
+]));
 
 /**
  * POST /supervisor/v1/device with `method:"GET"` (SDK device.getSupervisorState).
  */
-export const zSupervisorDeviceState = z.object({
+export const zSupervisorDeviceState = lazySchema(() => z.object({
     api_port: z.int(),
     ip_address: z.string().optional(),
     mac_address: z.string().nullish(),
@@ -1780,30 +1803,30 @@ export const zSupervisorDeviceState = z.object({
     status: z.string(),
     download_progress: z.int().gte(0).lte(100).nullish(),
     commit: z.string().nullish()
-});
+}));
 
 /**
  * `resinhup` (OS update), `checks` (health checks) and `diagnose` (diagnostics) (spec 02 §7 "Device actions service").
  */
-export const zActionName = z.enum([
+export const zActionName = lazySchema(() => z.enum([
     'resinhup',
     'checks',
     'diagnose'
-]);
+]));
 
 /**
  * Action lifecycle (spec 02 §4 "Diagnostic run states"; api-ground-truth §4 OS update row).
  */
-export const zActionState = z.enum([
+export const zActionState = lazySchema(() => z.enum([
     'idle',
     'triggered',
     'configuring',
     'in_progress',
     'done',
     'error'
-]);
+]));
 
-export const zHealthCheck = z.object({
+export const zHealthCheck = lazySchema(() => z.object({
     name: z.string(),
     success: z.boolean(),
     status: z.enum([
@@ -1812,20 +1835,20 @@ export const zHealthCheck = z.object({
         'skipped'
     ]),
     output: z.string().optional()
-});
+}));
 
 /**
  * `checks` for health checks; `diagnose` (plain text report) for diagnostics.
  */
-export const zActionResult = z.object({
+export const zActionResult = lazySchema(() => z.object({
     checks: z.array(zHealthCheck).optional(),
     diagnose: z.string().optional()
-});
+}));
 
 /**
  * Answer of the actions service. POST starts an action (`triggered` for resinhup; `configuring` or `in_progress` for checks/diagnose, with the `id` to poll); GET reports progress. The dashboard treats a resinhup answer other than `triggered` as an error (spec 02 §7).
  */
-export const zActionStatus = z.object({
+export const zActionStatus = lazySchema(() => z.object({
     id: z.string().optional(),
     action: zActionName.optional(),
     status: zActionState,
@@ -1836,40 +1859,40 @@ export const zActionStatus = z.object({
     fatal: z.boolean().optional(),
     createdAt: z.iso.datetime().optional(),
     updatedAt: z.iso.datetime().optional()
-});
+}));
 
 /**
  * Body of POST /v1/{uuid}/{action}. For `resinhup`, `parameters.target_version` is the target OS version with its variant, e.g. `2.108.1+rev1.prod`; checks and diagnose take no parameters.
  */
-export const zActionRequest = z.object({
+export const zActionRequest = lazySchema(() => z.object({
     parameters: z.object({
         target_version: z.string().min(1).optional()
     })
-});
+}));
 
 /**
  * One log line (api-ground-truth §4). Times are ms since the epoch. System lines have no serviceId; a slow stream reader gets an extra system line saying how many were suppressed.
  */
-export const zLogLine = z.object({
+export const zLogLine = lazySchema(() => z.object({
     message: z.string(),
     createdAt: z.int(),
     timestamp: z.int(),
     isSystem: z.boolean(),
     isStdErr: z.boolean(),
     serviceId: z.int().optional()
-});
+}));
 
-export const zLogLineList = z.array(zLogLine);
+export const zLogLineList = lazySchema(() => z.array(zLogLine));
 
 /**
  * The `stream=1` body: newline-delimited LogLine JSON objects; a bare empty line is a heartbeat (every 58 s on the real API).
  */
-export const zLogStream = z.string();
+export const zLogStream = lazySchema(() => z.string());
 
 /**
  * device-type.json as served by /device-types/v1 (api-ground-truth §4).
  */
-export const zDeviceTypeJson = z.object({
+export const zDeviceTypeJson = lazySchema(() => z.object({
     slug: z.string(),
     name: z.string(),
     aliases: z.array(z.string()),
@@ -1905,26 +1928,26 @@ export const zDeviceTypeJson = z.object({
         compressed: z.boolean().optional()
     }).optional(),
     buildId: z.string().optional()
-});
+}));
 
-export const zDeviceTypeJsonList = z.array(zDeviceTypeJson);
+export const zDeviceTypeJsonList = lazySchema(() => z.array(zDeviceTypeJson));
 
 /**
  * OS versions with downloadable images for a device type, newest first (open-balena `/device-types/v1/:slug/images`).
  */
-export const zDeviceTypeImages = z.object({
+export const zDeviceTypeImages = lazySchema(() => z.object({
     versions: z.array(z.string()),
     latest: z.string()
-});
+}));
 
-export const zDownloadSize = z.object({
+export const zDownloadSize = lazySchema(() => z.object({
     size: z.int().gte(0)
-});
+}));
 
 /**
  * POST /download-config (api-ground-truth §4).
  */
-export const zDownloadConfigRequest = z.object({
+export const zDownloadConfigRequest = lazySchema(() => z.object({
     appId: z.int().gte(1),
     version: z.string().min(1),
     network: z.enum(['ethernet', 'wifi']).optional(),
@@ -1939,12 +1962,12 @@ export const zDownloadConfigRequest = z.object({
     ip: z.string().optional(),
     gateway: z.string().optional(),
     netmask: z.string().optional()
-});
+}));
 
 /**
  * The config.json written to a device's boot partition.
  */
-export const zDeviceConfigJson = z.object({
+export const zDeviceConfigJson = lazySchema(() => z.object({
     applicationId: z.int(),
     applicationName: z.string().optional(),
     deviceType: z.string(),
@@ -1961,17 +1984,17 @@ export const zDeviceConfigJson = z.object({
     developmentMode: z.boolean().optional(),
     wifiSsid: z.string().optional(),
     wifiKey: z.string().optional()
-});
+}));
 
 /**
  * Supervisor target state. v2 (supervisor < 13.0.0): `{local:{name, config, apps}, dependent}`; v3: keyed by device uuid (spec 02 §7, §9 "target state version switches at 13.0.0").
  */
-export const zTargetState = z.record(z.string(), z.unknown());
+export const zTargetState = lazySchema(() => z.record(z.string(), z.unknown()));
 
 /**
  * POST /device/register body (balena-register-device); fields of the device to create.
  */
-export const zDeviceRegisterRequest = z.object({
+export const zDeviceRegisterRequest = lazySchema(() => z.object({
     user: z.int().nullish(),
     application: z.int(),
     device_type: z.string().min(1),
@@ -1981,55 +2004,55 @@ export const zDeviceRegisterRequest = z.object({
     os_version: z.string().nullish(),
     os_variant: z.string().nullish(),
     mac_address: z.string().nullish()
-});
+}));
 
-export const zDeviceRegistration = z.object({
+export const zDeviceRegistration = lazySchema(() => z.object({
     id: z.int(),
     uuid: z.string(),
     api_key: z.string()
-});
+}));
 
 /**
  * One entry of GET /users/{login}/keys (GitHub returns only id and key).
  */
-export const zGithubPublicKey = z.object({
+export const zGithubPublicKey = lazySchema(() => z.object({
     id: z.int(),
     key: z.string()
-});
+}));
 
-export const zGithubPublicKeyList = z.array(zGithubPublicKey);
+export const zGithubPublicKeyList = lazySchema(() => z.array(zGithubPublicKey));
 
 /**
  * GitHub's error body.
  */
-export const zGithubError = z.object({
+export const zGithubError = lazySchema(() => z.object({
     message: z.string(),
     documentation_url: z.string().optional(),
     status: z.string().optional()
-});
+}));
 
-export const zGithubUser = z.object({
+export const zGithubUser = lazySchema(() => z.object({
     login: z.string(),
     id: z.int(),
     avatar_url: z.string(),
     html_url: z.string(),
     type: z.enum(['User', 'Organization']),
     score: z.number().optional()
-});
+}));
 
 /**
  * GET /search/users?q=<email> in:email (spec 02 §7 "search/users?q={query}").
  */
-export const zGithubUserSearch = z.object({
+export const zGithubUserSearch = lazySchema(() => z.object({
     total_count: z.int().gte(0),
     incomplete_results: z.boolean(),
     items: z.array(zGithubUser)
-});
+}));
 
 /**
  * GET /repos/{owner}/{repo}; the deploy panel reads `default_branch` (spec 02 §7).
  */
-export const zGithubRepository = z.object({
+export const zGithubRepository = lazySchema(() => z.object({
     id: z.int(),
     name: z.string(),
     full_name: z.string(),
@@ -2037,21 +2060,21 @@ export const zGithubRepository = z.object({
     default_branch: z.string(),
     html_url: z.string(),
     private: z.boolean()
-});
+}));
 
 /**
  * A package.json; the dashboard reads `version` of the command-line tool (spec 02 §7).
  */
-export const zPackageManifest = z.object({
+export const zPackageManifest = lazySchema(() => z.object({
     name: z.string(),
     version: z.string(),
     description: z.string().optional()
-});
+}));
 
 /**
  * Statuspage v2 `/api/v2/status.json`; the dashboard shows `status.indicator` (spec 01 §7, §9).
  */
-export const zStatusPageStatus = z.object({
+export const zStatusPageStatus = lazySchema(() => z.object({
     page: z.object({
         id: z.string(),
         name: z.string(),
@@ -2069,45 +2092,45 @@ export const zStatusPageStatus = z.object({
         ]),
         description: z.string()
     })
-});
+}));
 
 /**
  * Algolia search body (`params` URL-encoded, or `query` directly).
  */
-export const zDocSearchQuery = z.object({
+export const zDocSearchQuery = lazySchema(() => z.object({
     query: z.string().optional(),
     params: z.string().optional(),
     hitsPerPage: z.int().gte(1).lte(1000).optional()
-});
+}));
 
-export const zDocSearchHit = z.object({
+export const zDocSearchHit = lazySchema(() => z.object({
     objectID: z.string(),
     url: z.string(),
     hierarchy: z.record(z.string(), z.string().nullable()).optional(),
     content: z.string().nullish()
-});
+}));
 
-export const zDocSearchResult = z.object({
+export const zDocSearchResult = lazySchema(() => z.object({
     hits: z.array(zDocSearchHit),
     nbHits: z.int().gte(0),
     page: z.int().gte(0),
     nbPages: z.int().gte(0),
     hitsPerPage: z.int().gte(1),
     query: z.string()
-});
+}));
 
 /**
  * Algolia's error body.
  */
-export const zDocSearchError = z.object({
+export const zDocSearchError = lazySchema(() => z.object({
     message: z.string(),
     status: z.int()
-});
+}));
 
 /**
  * What the offline Stripe double's `confirmSetup` sends (JSON, not Stripe's form encoding): the client secret and the payment method data gathered by its payment and address elements.
  */
-export const zStripeSetupIntentConfirm = z.object({
+export const zStripeSetupIntentConfirm = lazySchema(() => z.object({
     client_secret: z.string().min(1),
     return_url: z.string().optional(),
     payment_method_data: z.object({
@@ -2142,19 +2165,19 @@ export const zStripeSetupIntentConfirm = z.object({
             }).optional()
         }).optional()
     })
-});
+}));
 
 /**
  * What Stripe.js must do before the intent can succeed (here always its own 3-D Secure step).
  */
-export const zStripeNextAction = z.object({
+export const zStripeNextAction = lazySchema(() => z.object({
     type: z.literal('use_stripe_sdk')
-});
+}));
 
 /**
  * Stripe's SetupIntent object, reduced to what the dashboard reads.
  */
-export const zStripeSetupIntent = z.object({
+export const zStripeSetupIntent = lazySchema(() => z.object({
     id: z.string(),
     object: z.literal('setup_intent'),
     client_secret: z.string(),
@@ -2172,24 +2195,24 @@ export const zStripeSetupIntent = z.object({
         code: z.string().optional(),
         message: z.string()
     }).nullish()
-});
+}));
 
 /**
  * Stripe's error body; test card 4000000000000002 is declined.
  */
-export const zStripeError = z.object({
+export const zStripeError = lazySchema(() => z.object({
     error: z.object({
         type: z.string(),
         code: z.string().optional(),
         decline_code: z.string().optional(),
         message: z.string()
     })
-});
+}));
 
 /**
  * Stripe's PaymentIntent object, reduced to what the offline Stripe double answers (paths/external.yaml `/__ext/stripe/v1/payment_intents`; docs/payments.md). Kept with the billing schemas because only the payment flows use it.
  */
-export const zStripePaymentIntent = z.object({
+export const zStripePaymentIntent = lazySchema(() => z.object({
     id: z.string().regex(/^pi_/),
     object: z.literal('payment_intent'),
     client_secret: z.string(),
@@ -2209,70 +2232,70 @@ export const zStripePaymentIntent = z.object({
         code: z.string().optional(),
         message: z.string()
     }).nullish()
-});
+}));
 
 /**
  * The outcome the cardholder chose on the Stripe.js stand-in's 3-D Secure challenge.
  */
-export const zStripeAuthentication = z.object({
+export const zStripeAuthentication = lazySchema(() => z.object({
     client_secret: z.string().min(1),
     outcome: z.enum(['complete', 'fail'])
-});
+}));
 
 /**
  * One analytics event; sent only after analytics consent (spec 03 §7 "consent-gated").
  */
-export const zAnalyticsEvent = z.object({
+export const zAnalyticsEvent = lazySchema(() => z.object({
     event: z.string().min(1),
     properties: z.record(z.string(), z.unknown()).optional(),
     timestamp: z.iso.datetime().optional()
-});
+}));
 
 /**
  * The feature flags of the deployment (spec 01 §1 "a feature-flag service").
  */
-export const zFeatureFlagSet = z.object({
+export const zFeatureFlagSet = lazySchema(() => z.object({
     flags: z.record(z.string(), z.boolean())
-});
+}));
 
 /**
  * One error the dashboard reports (spec 01 §1 "an error-reporting service", §8).
  */
-export const zErrorReport = z.object({
+export const zErrorReport = lazySchema(() => z.object({
     message: z.string().min(1),
     name: z.string().optional(),
     stack: z.string().optional(),
     url: z.string().optional(),
     release: z.string().optional(),
     context: z.string().optional()
-});
+}));
 
 /**
  * What to build (balena-sdk `release.createFromUrl` sends `shouldFlatten` true unless told otherwise).
  */
-export const zBuildFromUrlBody = z.object({
+export const zBuildFromUrlBody = lazySchema(() => z.object({
     url: z.string().min(1).max(2048),
     shouldFlatten: z.boolean().optional()
-});
+}));
 
 /**
  * A started build, with the new release's id.
  */
-export const zBuildFromUrlResult = z.object({
+export const zBuildFromUrlResult = lazySchema(() => z.object({
     started: z.literal(true),
     releaseId: z.int()
-});
+}));
 
 /**
  * The builder's error answer. A download that fails carries `started: false` and both texts (balena-sdk reads `message`, else `error`).
  */
-export const zBuilderError = z.object({
+export const zBuilderError = lazySchema(() => z.object({
     started: z.literal(false).optional(),
     error: z.string(),
     message: z.string().optional()
-});
+}));
 
-export const zHttpMethod = z.enum([
+export const zHttpMethod = lazySchema(() => z.enum([
     'GET',
     'POST',
     'PATCH',
@@ -2280,12 +2303,12 @@ export const zHttpMethod = z.enum([
     'DELETE',
     'HEAD',
     'OPTIONS'
-]);
+]));
 
 /**
  * Every given criterion must hold; a criterion whose fact the request lacks (no actor, no device) does not hold.
  */
-export const zFaultMatch = z.object({
+export const zFaultMatch = lazySchema(() => z.object({
     method: z.union([
         zHttpMethod,
         z.array(zHttpMethod).min(1)
@@ -2299,12 +2322,12 @@ export const zFaultMatch = z.object({
     }).optional(),
     actor: z.string().min(1).max(320).optional(),
     device: z.string().min(1).max(62).optional()
-});
+}));
 
 /**
  * Answer with this status instead of the handler. (The mock also accepts the short form without `kind` when `status` is given, e.g. `{status: 429, retryAfter: 7}`.) A string body is sent as a JSON string literal (pinejs style) unless `contentType` is `text`; no body gives `Too Many Requests` for 429 (api-ground-truth §1.4) and an empty body otherwise. A 429 (or any status with `retryAfter`) carries `Retry-After` and `X-RateLimit-Limit/Remaining/Reset` (reset in epoch seconds on the mock clock).
  */
-export const zStatusEffect = z.object({
+export const zStatusEffect = lazySchema(() => z.object({
     kind: z.enum(['status']),
     status: z.int().gte(200).lte(599),
     body: z.unknown().optional(),
@@ -2318,101 +2341,101 @@ export const zStatusEffect = z.object({
         limit: z.int().gte(1),
         remaining: z.int().gte(0).optional()
     }).optional()
-});
+}));
 
 /**
  * A real token bucket per client (actor, else IP) and route (`per` default `client+route`); an empty bucket answers 429 with the wait until the next token.
  */
-export const zTokenBucketEffect = z.object({
+export const zTokenBucketEffect = lazySchema(() => z.object({
     kind: z.literal('tokenBucket'),
     capacity: z.int().gte(1).lte(1000000),
     refillPerSecond: z.number().gt(0).lte(1000000),
     per: z.enum(['client', 'client+route']).optional()
-});
+}));
 
 /**
  * Waits `ms` (± up to `jitterMs`, drawn from the session's seeded RNG) before answering. Latency rules add up.
  */
-export const zLatencyEffect = z.object({
+export const zLatencyEffect = lazySchema(() => z.object({
     kind: z.literal('latency'),
     ms: z.int().gte(0).lte(58000),
     jitterMs: z.int().gte(0).lte(58000).optional()
-});
+}));
 
 /**
  * Network failure: the socket is dropped without an answer.
  */
-export const zDestroyEffect = z.object({
+export const zDestroyEffect = lazySchema(() => z.object({
     kind: z.literal('destroy')
-});
+}));
 
 /**
  * The handler's answer (or `status`) with an empty body.
  */
-export const zEmptyEffect = z.object({
+export const zEmptyEffect = lazySchema(() => z.object({
     kind: z.literal('empty'),
     status: z.int().gte(200).lte(599).optional()
-});
+}));
 
 /**
  * Sends the headers and the first `bytes` bytes (default half) of the JSON body, then closes.
  */
-export const zTruncatedEffect = z.object({
+export const zTruncatedEffect = lazySchema(() => z.object({
     kind: z.literal('truncated'),
     bytes: z.int().gte(0).optional()
-});
+}));
 
 /**
  * `/ping` and every API call fail with a dropped socket until the rule is removed (spec 01 §9: offline after 3 failed pings).
  */
-export const zOfflineEffect = z.object({
+export const zOfflineEffect = lazySchema(() => z.object({
     kind: z.literal('offline')
-});
+}));
 
 /**
  * A slow (`delayMs` between lines, default 2000) or stalled device log stream; match it with `device` or `path` `/device/v2*logs`.
  */
-export const zLogStreamEffect = z.object({
+export const zLogStreamEffect = lazySchema(() => z.object({
     kind: z.literal('logStream'),
     mode: z.enum(['slow', 'stalled']),
     delayMs: z.int().gte(1).lte(58000).optional()
-});
+}));
 
 /**
  * Closes a websocket with `code` (default 1011) — at the upgrade, or `afterMs` after it opened.
  */
-export const zSocketCloseEffect = z.object({
+export const zSocketCloseEffect = lazySchema(() => z.object({
     kind: z.literal('socketClose'),
     code: z.int().gte(1000).lte(4999).optional(),
     reason: z.string().max(123).optional(),
     afterMs: z.int().gte(0).lte(58000).optional()
-});
+}));
 
 /**
  * The answer's body is sent at `bytesPerSecond` (real time, in slices of a tenth of a second's worth), on plain answers and streams alike (e.g. the device log stream `/device/v2/{uuid}/logs?stream=1`). The head is sent at once.
  */
-export const zBandwidthEffect = z.object({
+export const zBandwidthEffect = lazySchema(() => z.object({
     kind: z.literal('bandwidth'),
     bytesPerSecond: z.int().gte(1).lte(100000000)
-});
+}));
 
 /**
  * The request is accepted and never answered (the handler does not run) until the client gives up, or for `limitMs` of real time, after which the connection closes without an answer. The journal records no status.
  */
-export const zHangEffect = z.object({
+export const zHangEffect = lazySchema(() => z.object({
     kind: z.literal('hang'),
     limitMs: z.int().gte(1).lte(600000).optional()
-});
+}));
 
 /**
  * The head (with the whole body's `content-length`) and the first `afterBytes` of the body (default half) are sent, then the connection is reset (TCP RST; a client reads ECONNRESET). In the MSW adapter the body's read fails instead.
  */
-export const zResetEffect = z.object({
+export const zResetEffect = lazySchema(() => z.object({
     kind: z.literal('reset'),
     afterBytes: z.int().gte(0).optional()
-});
+}));
 
-export const zFaultEffect = z.union([
+export const zFaultEffect = lazySchema(() => z.union([
     zStatusEffect,
     zTokenBucketEffect,
     zLatencyEffect,
@@ -2425,29 +2448,29 @@ export const zFaultEffect = z.union([
     zBandwidthEffect,
     zHangEffect,
     zResetEffect
-]);
+]));
 
 /**
  * Milliseconds, or number+unit parts (`500ms`, `10s`, `5m`, `36h1m`, `2d`).
  */
-export const zDuration = z.union([
+export const zDuration = lazySchema(() => z.union([
     z.int().gte(0),
     z.string().regex(/^(?:\d+(?:\.\d+)?(?:ms|s|m|h|d))+$/)
-]);
+]));
 
 /**
  * Active from `start` (default when added) until `end` or `start + duration`, on the session's mock clock.
  */
-export const zFaultWindow = z.object({
+export const zFaultWindow = lazySchema(() => z.object({
     start: z.iso.datetime().optional(),
     end: z.iso.datetime().optional(),
     duration: zDuration.optional()
-});
+}));
 
 /**
  * A stored rule (FaultRuleInput plus bookkeeping).
  */
-export const zFaultRule = z.object({
+export const zFaultRule = lazySchema(() => z.object({
     id: z.string(),
     name: z.string().optional(),
     match: zFaultMatch.optional(),
@@ -2463,13 +2486,13 @@ export const zFaultRule = z.object({
     remaining: z.int().gte(0).nullable(),
     live: z.boolean(),
     source: z.string()
-});
+}));
 
-export const zFaultList = z.object({
+export const zFaultList = lazySchema(() => z.object({
     faults: z.array(zFaultRule)
-});
+}));
 
-export const zFaultRuleInput = z.object({
+export const zFaultRuleInput = lazySchema(() => z.object({
     id: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional(),
     name: z.string().max(200).optional(),
     match: zFaultMatch.optional(),
@@ -2478,21 +2501,21 @@ export const zFaultRuleInput = z.object({
     probability: z.number().gte(0).lte(1).optional(),
     window: zFaultWindow.optional(),
     enabled: z.boolean().optional()
-});
+}));
 
-export const zMockAdminError = z.object({
+export const zMockAdminError = lazySchema(() => z.object({
     error: z.string(),
     issues: z.array(z.object({
         path: z.string(),
         message: z.string()
     })).optional()
-});
+}));
 
-export const zRemoved = z.object({
+export const zRemoved = lazySchema(() => z.object({
     removed: z.int().gte(0)
-});
+}));
 
-export const zNearMissCriterion = z.object({
+export const zNearMissCriterion = lazySchema(() => z.object({
     criterion: z.enum([
         'method',
         'path',
@@ -2504,30 +2527,30 @@ export const zNearMissCriterion = z.object({
     ]),
     wanted: z.unknown(),
     got: z.unknown()
-});
+}));
 
-export const zNearMiss = z.object({
+export const zNearMiss = lazySchema(() => z.object({
     seq: z.int().gte(1),
     method: z.string(),
     path: z.string(),
     operationId: z.string().nullable(),
     failed: z.array(zNearMissCriterion)
-});
+}));
 
-export const zNearMissRule = z.object({
+export const zNearMissRule = lazySchema(() => z.object({
     id: z.string(),
     match: zFaultMatch.optional(),
     nearMisses: z.array(zNearMiss)
-});
+}));
 
-export const zNearMissReport = z.object({
+export const zNearMissReport = lazySchema(() => z.object({
     rules: z.array(zNearMissRule)
-});
+}));
 
 /**
  * Fields of a rule to change: a given `match`, `effect` or `window` replaces that object whole, `null` removes an optional field. The merged rule is validated as a whole; a rejected patch changes nothing.
  */
-export const zFaultRulePatch = z.object({
+export const zFaultRulePatch = lazySchema(() => z.object({
     name: z.string().max(200).nullish(),
     match: zFaultMatch.nullish(),
     effect: zFaultEffect.optional(),
@@ -2535,28 +2558,28 @@ export const zFaultRulePatch = z.object({
     probability: z.number().gte(0).lte(1).nullish(),
     window: zFaultWindow.nullish(),
     enabled: z.boolean().optional()
-});
+}));
 
 /**
  * `frozen` sets `is_frozen`: the device stays connected but applies no target state changes (an update pauses, a new one waits) and stops reporting metrics until unfrozen.
  */
-export const zDeviceFlag = z.enum([
+export const zDeviceFlag = lazySchema(() => z.enum([
     'flapping',
     'offline',
     'update-locked',
     'slow-logs',
     'undervolted',
     'frozen'
-]);
+]));
 
-export const zDeviceFlagList = z.object({
+export const zDeviceFlagList = lazySchema(() => z.object({
     devices: z.record(z.string(), z.array(zDeviceFlag))
-});
+}));
 
 /**
  * `offline` is the effective state (a flapping device in its down phase counts).
  */
-export const zDeviceFlagState = z.object({
+export const zDeviceFlagState = lazySchema(() => z.object({
     flags: z.array(zDeviceFlag),
     offline: z.boolean(),
     flapping: z.boolean(),
@@ -2564,32 +2587,32 @@ export const zDeviceFlagState = z.object({
     slowLogs: z.boolean(),
     undervolted: z.boolean(),
     frozen: z.boolean()
-});
+}));
 
-export const zDeviceFlagsInput = z.object({
+export const zDeviceFlagsInput = lazySchema(() => z.object({
     flags: z.array(zDeviceFlag)
-});
+}));
 
-export const zOrganizationFlagState = z.object({
+export const zOrganizationFlagState = lazySchema(() => z.object({
     handle: z.string(),
     isFrozen: z.boolean(),
     pastDueSince: z.iso.datetime().nullable()
-});
+}));
 
-export const zOrganizationFlagsInput = z.object({
+export const zOrganizationFlagsInput = lazySchema(() => z.object({
     frozen: z.boolean().optional(),
     pastDueDays: z.int().gte(0).lte(3650).nullish()
-});
+}));
 
-export const zMockReleaseRef = z.object({
+export const zMockReleaseRef = lazySchema(() => z.object({
     id: z.int(),
     commit: z.string()
-});
+}));
 
 /**
  * The device's latest simulated release update.
  */
-export const zMockDeviceUpdate = z.object({
+export const zMockDeviceUpdate = lazySchema(() => z.object({
     release: zMockReleaseRef,
     phase: z.enum([
         'downloading',
@@ -2607,12 +2630,12 @@ export const zMockDeviceUpdate = z.object({
     error: z.string().nullable(),
     startedAt: z.iso.datetime(),
     finishedAt: z.iso.datetime().nullable()
-});
+}));
 
 /**
  * A device's live state as the simulation sees it, its mock flags and its latest update.
  */
-export const zMockDeviceLive = z.object({
+export const zMockDeviceLive = lazySchema(() => z.object({
     uuid: z.string(),
     deviceName: z.string(),
     overallStatus: z.string(),
@@ -2627,23 +2650,23 @@ export const zMockDeviceLive = z.object({
     flags: z.array(zDeviceFlag),
     update: zMockDeviceUpdate.nullable(),
     failNext: z.string().nullable()
-});
+}));
 
-export const zDeviceUpdateInput = z.object({
+export const zDeviceUpdateInput = lazySchema(() => z.object({
     downloadSeconds: z.int().gte(1).lte(3600).optional()
-});
+}));
 
-export const zDeviceUpdateFailInput = z.object({
+export const zDeviceUpdateFailInput = lazySchema(() => z.object({
     reason: z.string().min(1).max(200).optional()
-});
+}));
 
-export const zMockClock = z.object({
+export const zMockClock = lazySchema(() => z.object({
     now: z.iso.datetime(),
     nowMs: z.int(),
     frozen: z.boolean()
-});
+}));
 
-export const zMockState = z.object({
+export const zMockState = lazySchema(() => z.object({
     session: z.string(),
     seed: z.int(),
     scale: z.enum([
@@ -2654,12 +2677,12 @@ export const zMockState = z.object({
     devices: z.int().gte(0),
     clock: zMockClock,
     sessions: z.array(z.string())
-});
+}));
 
 /**
  * Omitted fields keep the session's current value; `devices null` goes back to the scale's count.
  */
-export const zResetInput = z.object({
+export const zResetInput = lazySchema(() => z.object({
     seed: z.int().gte(0).optional(),
     scale: z.enum([
         'small',
@@ -2667,12 +2690,12 @@ export const zResetInput = z.object({
         'large'
     ]).optional(),
     devices: z.int().gte(0).lte(100000).nullish()
-});
+}));
 
 /**
  * A whole session as JSON (store, clock, fault rules, device flags); what `--state FILE` writes.
  */
-export const zWorldSnapshot = z.object({
+export const zWorldSnapshot = lazySchema(() => z.object({
     format: z.literal('fleetmock-state'),
     version: z.literal(1),
     session: z.string().optional(),
@@ -2700,25 +2723,25 @@ export const zWorldSnapshot = z.object({
     store: z.object({
         format: z.string()
     })
-});
+}));
 
-export const zClockFreezeInput = z.object({
+export const zClockFreezeInput = lazySchema(() => z.object({
     at: z.iso.datetime().optional()
-});
+}));
 
 /**
  * Exactly one of `ms` or `by`.
  */
-export const zClockAdvanceInput = z.object({
+export const zClockAdvanceInput = lazySchema(() => z.object({
     ms: z.int().gte(0).optional(),
     by: zDuration.optional()
-});
+}));
 
-export const zClockSetInput = z.object({
+export const zClockSetInput = lazySchema(() => z.object({
     at: z.iso.datetime()
-});
+}));
 
-export const zJournalActor = z.object({
+export const zJournalActor = lazySchema(() => z.object({
     kind: z.enum([
         'user',
         'application',
@@ -2727,12 +2750,12 @@ export const zJournalActor = z.object({
     id: z.int(),
     email: z.string().nullish(),
     username: z.string().optional()
-}).nullable();
+}).nullable());
 
 /**
  * The answer as recorded: headers (cookies and credentials redacted) and the first 16 KiB of the body as text, with secret-named JSON values, JWTs and the whole body of credential-issuing operations (login, token refresh, API and provisioning keys, TOTP setup key, recovery codes) replaced by `[redacted]`. Bodies of the oldest entries are dropped (note `evicted`) once the journal holds 4 Mi characters of them.
  */
-export const zJournalResponse = z.object({
+export const zJournalResponse = lazySchema(() => z.object({
     headers: z.record(z.string(), z.string()),
     body: z.string().max(16384).nullable(),
     truncated: z.boolean(),
@@ -2743,9 +2766,9 @@ export const zJournalResponse = z.object({
         'dropped',
         'evicted'
     ]).nullable()
-});
+}));
 
-export const zJournalEntry = z.object({
+export const zJournalEntry = lazySchema(() => z.object({
     seq: z.int().gte(1),
     time: z.iso.datetime(),
     method: z.string(),
@@ -2763,23 +2786,23 @@ export const zJournalEntry = z.object({
     device: z.string().nullable(),
     faults: z.array(z.string()),
     response: zJournalResponse.nullable()
-});
+}));
 
-export const zJournalPage = z.object({
+export const zJournalPage = lazySchema(() => z.object({
     entries: z.array(zJournalEntry),
     total: z.int().gte(0),
     dropped: z.int().gte(0)
-});
+}));
 
-export const zJournalCount = z.object({
+export const zJournalCount = lazySchema(() => z.object({
     count: z.int().gte(0),
     total: z.int().gte(0)
-});
+}));
 
 /**
  * A frame of `/__mock/journal/stream`. Server → client: `ready` ({session, lastSeq}), `entries` (JournalEntry[]: the backlog, then each new request), `reset` ({session}: the session was reset or dropped; the socket closes and the client opens a new one), `authenticate` ({message}: the admin token is required, send it), `unauthorized` and `error` ({message}). Client → server: `authentication` ({token}) as the first frame when the admin token is required and the upgrade did not carry it.
  */
-export const zJournalStreamFrame = z.object({
+export const zJournalStreamFrame = lazySchema(() => z.object({
     event: z.enum([
         'ready',
         'entries',
@@ -2790,9 +2813,9 @@ export const zJournalStreamFrame = z.object({
         'authentication'
     ]),
     data: z.unknown()
-});
+}));
 
-export const zMail = z.object({
+export const zMail = lazySchema(() => z.object({
     to: z.string(),
     subject: z.string(),
     text: z.string().optional(),
@@ -2800,49 +2823,49 @@ export const zMail = z.object({
     links: z.array(z.string()).optional(),
     sentAt: z.iso.datetime().optional(),
     kind: z.string().optional()
-});
+}));
 
-export const zOutbox = z.object({
+export const zOutbox = lazySchema(() => z.object({
     mails: z.array(zMail)
-});
+}));
 
 /**
  * The value GET /buildtime.txt answers in this session; null serves the built file.
  */
-export const zBuildMarker = z.object({
+export const zBuildMarker = lazySchema(() => z.object({
     value: z.string().min(1).max(200).nullable()
-});
+}));
 
-export const zScenarioStatus = z.object({
+export const zScenarioStatus = lazySchema(() => z.object({
     name: z.string(),
     startedAt: z.iso.datetime(),
     stepsTotal: z.int().gte(1),
     stepsDone: z.int().gte(0),
     nextAt: z.iso.datetime().nullable(),
     errors: z.array(z.string())
-});
+}));
 
-export const zScenarioList = z.object({
+export const zScenarioList = lazySchema(() => z.object({
     available: z.array(z.string()),
     running: zScenarioStatus.nullable()
-});
+}));
 
 /**
  * A device by uuid or name, or the first `limit` devices (by id) of a fleet (slug or name) or an organization.
  */
-export const zDeviceRef = z.union([
+export const zDeviceRef = lazySchema(() => z.union([
     z.string().min(1).max(200),
     z.object({
         organization: z.string().min(1).optional(),
         fleet: z.string().min(1).optional(),
         limit: z.int().gte(1).lte(100000).optional()
     })
-]);
+]));
 
 /**
  * `at` (default 0) after the load on the mock clock, and exactly one action.
  */
-export const zScenarioStep = z.object({
+export const zScenarioStep = lazySchema(() => z.object({
     at: zDuration.optional(),
     note: z.string().max(500).optional(),
     addFault: zFaultRuleInput.optional(),
@@ -2881,12 +2904,12 @@ export const zScenarioStep = z.object({
     ]).optional(),
     resumeClock: z.literal(true).optional(),
     setClock: z.iso.datetime().optional()
-});
+}));
 
 /**
  * A named timeline of steps on the mock clock (one YAML file per scenario in the mock's scenarios folder).
  */
-export const zScenario = z.object({
+export const zScenario = lazySchema(() => z.object({
     name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/),
     description: z.string().max(2000).optional(),
     world: z.object({
@@ -2899,47 +2922,47 @@ export const zScenario = z.object({
         devices: z.int().gte(0).lte(100000).optional()
     }).optional(),
     steps: z.array(zScenarioStep).min(1).max(1000)
-});
+}));
 
 /**
  * Exactly one of a shipped `name`, a `scenario` object or YAML/JSON `source` text.
  */
-export const zScenarioLoadInput = z.object({
+export const zScenarioLoadInput = lazySchema(() => z.object({
     name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/).optional(),
     scenario: zScenario.optional(),
     source: z.string().min(1).max(1000000).optional()
-});
+}));
 
-export const zScenarioStopped = z.object({
+export const zScenarioStopped = lazySchema(() => z.object({
     stopped: z.string().nullable()
-});
+}));
 
-export const zRecordingInput = z.object({
+export const zRecordingInput = lazySchema(() => z.object({
     name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/).optional(),
     description: z.string().max(2000).optional()
-});
+}));
 
-export const zRecordingStatus = z.object({
+export const zRecordingStatus = lazySchema(() => z.object({
     name: z.string(),
     recording: z.boolean(),
     startedAt: z.iso.datetime().optional(),
     steps: z.int().gte(0)
-});
+}));
 
-export const zSessionList = z.object({
+export const zSessionList = lazySchema(() => z.object({
     sessions: z.array(z.string())
-});
+}));
 
-export const zWorldUser = z.object({
+export const zWorldUser = lazySchema(() => z.object({
     username: z.string().regex(/^[a-z0-9_]{3,64}$/),
     email: z.email().optional(),
     password: z.string().min(8).max(200).optional(),
     api_key: z.string().regex(/^[A-Za-z0-9]{32}$/).optional(),
     first_name: z.string().max(255).optional(),
     last_name: z.string().max(255).optional()
-});
+}));
 
-export const zWorldOrganization = z.object({
+export const zWorldOrganization = lazySchema(() => z.object({
     handle: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,99}$/),
     name: z.string().min(1).max(100).optional(),
     plan: z.enum([
@@ -2965,11 +2988,11 @@ export const zWorldOrganization = z.object({
         name: z.string().min(1).max(100),
         members: z.array(z.string()).optional()
     })).optional()
-});
+}));
 
-export const zWorldStringMap = z.record(z.string(), z.string().max(100000));
+export const zWorldStringMap = lazySchema(() => z.record(z.string(), z.string().max(100000)));
 
-export const zWorldRelease = z.object({
+export const zWorldRelease = lazySchema(() => z.object({
     version: z.string().regex(/^\d+\.\d+\.\d+$/),
     status: z.enum([
         'success',
@@ -2984,9 +3007,9 @@ export const zWorldRelease = z.object({
     notes: z.string().max(1000000).nullish(),
     known_issue: z.string().max(1000000).nullish(),
     services: z.array(z.string().regex(/^[a-z0-9][a-z0-9_-]{0,62}$/)).min(1).optional()
-});
+}));
 
-export const zWorldDevice = z.object({
+export const zWorldDevice = lazySchema(() => z.object({
     name: z.string().min(1).max(255),
     status: z.enum([
         'operational',
@@ -3016,9 +3039,9 @@ export const zWorldDevice = z.object({
     tags: zWorldStringMap.optional(),
     variables: zWorldStringMap.optional(),
     config_variables: zWorldStringMap.optional()
-});
+}));
 
-export const zWorldFleet = z.object({
+export const zWorldFleet = lazySchema(() => z.object({
     name: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{3,99}$/),
     organization: z.string(),
     device_type: z.string(),
@@ -3044,19 +3067,19 @@ export const zWorldFleet = z.object({
     target_release: z.string().optional(),
     devices: z.array(zWorldDevice).optional(),
     device_count: z.int().gte(0).lte(100000).optional()
-});
+}));
 
 /**
  * Generated devices added around the described ones, spread over the file's fleets.
  */
-export const zWorldDeviceFill = z.object({
+export const zWorldDeviceFill = lazySchema(() => z.object({
     count: z.int().gte(0).lte(100000)
-});
+}));
 
 /**
  * `base: demo` (default) adds the file's content to the built-in demo world (personas, acme…); `base: none` starts from the platform catalogue alone (device types, balenaOS releases, roles, plans) and holds only what the file describes.
  */
-export const zWorldFile = z.object({
+export const zWorldFile = lazySchema(() => z.object({
     version: z.literal(1).optional(),
     base: z.enum(['demo', 'none']).optional(),
     seed: z.int().gte(0).optional(),
@@ -3065,18 +3088,18 @@ export const zWorldFile = z.object({
     organizations: z.array(zWorldOrganization).optional(),
     fleets: z.array(zWorldFleet).optional(),
     devices: zWorldDeviceFill.optional()
-});
+}));
 
-export const zWorldSessionInput = z.object({
+export const zWorldSessionInput = lazySchema(() => z.object({
     name: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional(),
     world: zWorldFile
-});
+}));
 
-export const zSessionDropped = z.object({
+export const zSessionDropped = lazySchema(() => z.object({
     dropped: z.string().nullable()
-});
+}));
 
-export const zDemoPersona = z.object({
+export const zDemoPersona = lazySchema(() => z.object({
     key: z.string(),
     email: z.string(),
     username: z.string(),
@@ -3084,18 +3107,18 @@ export const zDemoPersona = z.object({
     shows: z.string(),
     login: z.enum(['password', 'sso']),
     totpSecret: z.string().optional()
-});
+}));
 
-export const zPersonaList = z.object({
+export const zPersonaList = lazySchema(() => z.object({
     password: z.string(),
     ssoIdentifier: z.string(),
     personas: z.array(zDemoPersona)
-});
+}));
 
 /**
  * v7 resource `actor`. Every property is optional on reads because $select may leave it out.
  */
-export const zActor = z.object({
+export const zActor = lazySchema(() => z.object({
     id: z.int().optional(),
     is_of__user: z.union([
         z.array(z.lazy((): any => zUser)),
@@ -3117,12 +3140,12 @@ export const zActor = z.object({
         z.array(z.lazy((): any => zDeviceHistory)),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `user`. Every property is optional on reads because $select may leave it out. There is no email on user in v7 (see user_profile and /actor/v1/whoami). PATCH with has_been_sent_verification_email true asks for a new verification mail (api-ground-truth §2.4); DELETE removes the account (spec 01 §4).
  */
-export const zUser = z.object({
+export const zUser = lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     username: z.string().optional(),
@@ -3190,12 +3213,12 @@ export const zUser = z.object({
         z.array(z.lazy((): any => zCreditBundle)),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `organization`. Every property is optional on reads because $select may leave it out.
  */
-export const zOrganization = z.object({
+export const zOrganization = lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     name: z.string().min(1).max(220).optional(),
@@ -3245,12 +3268,12 @@ export const zOrganization = z.object({
         z.array(z.lazy((): any => zOrganizationCreditNotification)),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `organization_membership` (also addressed as `user__is_member_of__organization`). Every property is optional on reads because $select may leave it out.
  */
-export const zOrganizationMembership = z.object({
+export const zOrganizationMembership = lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     user: z.union([
@@ -3278,12 +3301,12 @@ export const zOrganizationMembership = z.object({
         zODataFkRef,
         z.array(zUser).max(1)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `organization_invite` (also addressed as `invitee__is_invited_to__organization`). Every property is optional on reads because $select may leave it out.
  */
-export const zOrganizationInvite = z.object({
+export const zOrganizationInvite = lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     invitee: z.union([
@@ -3303,12 +3326,12 @@ export const zOrganizationInvite = z.object({
         zODataFkRef,
         z.array(zUser).max(1)
     ]).nullish()
-});
+}));
 
 /**
  * v7 resource `invitee`. Every property is optional on reads because $select may leave it out.
  */
-export const zInvitee = z.object({
+export const zInvitee = lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     email: z.string().optional(),
@@ -3320,12 +3343,12 @@ export const zInvitee = z.object({
         z.array(z.lazy((): any => zApplicationInvite)),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `device_type`. Every property is optional on reads because $select may leave it out.
  */
-export const zDeviceType = z.object({
+export const zDeviceType = lazySchema(() => z.object({
     id: z.int().optional(),
     slug: z.string().optional(),
     name: z.string().optional(),
@@ -3360,12 +3383,12 @@ export const zDeviceType = z.object({
         zODataFkRef,
         z.array(z.lazy((): any => zCpuArchitecture)).max(1)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `cpu_architecture`. Every property is optional on reads because $select may leave it out.
  */
-export const zCpuArchitecture = z.object({
+export const zCpuArchitecture = lazySchema(() => z.object({
     id: z.int().optional(),
     slug: z.enum([
         'rpi',
@@ -3379,12 +3402,12 @@ export const zCpuArchitecture = z.object({
         z.array(zDeviceType),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `device_family`. Every property is optional on reads because $select may leave it out.
  */
-export const zDeviceFamily = z.object({
+export const zDeviceFamily = lazySchema(() => z.object({
     id: z.int().optional(),
     slug: z.string().optional(),
     name: z.string().optional(),
@@ -3396,12 +3419,12 @@ export const zDeviceFamily = z.object({
         z.array(zDeviceType),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `device_manufacturer`. Every property is optional on reads because $select may leave it out.
  */
-export const zDeviceManufacturer = z.object({
+export const zDeviceManufacturer = lazySchema(() => z.object({
     id: z.int().optional(),
     slug: z.string().optional(),
     name: z.string().optional(),
@@ -3409,24 +3432,24 @@ export const zDeviceManufacturer = z.object({
         z.array(zDeviceFamily),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `device_type_alias`. Every property is optional on reads because $select may leave it out.
  */
-export const zDeviceTypeAlias = z.object({
+export const zDeviceTypeAlias = lazySchema(() => z.object({
     id: z.int().optional(),
     device_type: z.union([
         zODataFkRef,
         z.array(zDeviceType).max(1)
     ]).optional(),
     is_referenced_by__alias: z.string().optional()
-});
+}));
 
 /**
  * v7 resource `application`. Every property is optional on reads because $select may leave it out. There is no per-status device count field. The dashboard derives fleet counts with GET /v7/device/$count?$filter=belongs_to__application eq <id> and overall_status eq '<status>' (one query per status, spec 02 §7), or inline with $expand=owns__device/$count($filter=overall_status eq '<status>'). is_directly_accessible_by__user (rule directly_accessible_by_caller) lists the caller when the caller reaches the fleet directly: as an administrator of its organization, through a fleet membership, or through a team with access to it; it is empty for everyone else (other users, API keys of devices and fleets, support access, public fleets). The SDK's application.getAllDirectlyAccessible and the CLI's fleet list filter on is_directly_accessible_by__user/any(dau:1 eq 1).
  */
-export const zApplication = z.object({
+export const zApplication = lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     actor: z.union([
@@ -3512,12 +3535,12 @@ export const zApplication = z.object({
         z.array(z.lazy((): any => zDeviceHistory)),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `release`. Every property is optional on reads because $select may leave it out.
  */
-export const zRelease = z.object({
+export const zRelease = lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     belongs_to__application: z.union([
@@ -3608,12 +3631,12 @@ export const zRelease = z.object({
         z.array(z.lazy((): any => zDeviceHistory)),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `release_tag`. Every property is optional on reads because $select may leave it out.
  */
-export const zReleaseTag = z.object({
+export const zReleaseTag = lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     release: z.union([
@@ -3622,12 +3645,12 @@ export const zReleaseTag = z.object({
     ]).optional(),
     tag_key: z.string().min(1).max(164).optional(),
     value: z.string().max(1000).optional()
-});
+}));
 
 /**
  * v7 resource `release_asset`. Every property is optional on reads because $select may leave it out.
  */
-export const zReleaseAsset = z.object({
+export const zReleaseAsset = lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     release: z.union([
@@ -3636,12 +3659,12 @@ export const zReleaseAsset = z.object({
     ]).optional(),
     asset_key: z.string().optional(),
     asset: zWebResource.nullish()
-});
+}));
 
 /**
  * v7 resource `device`. Every property is optional on reads because $select may leave it out.
  */
-export const zDevice = z.object({
+export const zDevice = lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     modified_at: z.iso.datetime().optional(),
@@ -3769,12 +3792,12 @@ export const zDevice = z.object({
         z.array(z.lazy((): any => zDeviceHistory)),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `service` (also addressed as `application__has__service_name`). Every property is optional on reads because $select may leave it out.
  */
-export const zService = z.object({
+export const zService = lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     application: z.union([
@@ -3798,12 +3821,12 @@ export const zService = z.object({
         z.array(z.lazy((): any => zImage)),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `service_environment_variable`. Every property is optional on reads because $select may leave it out.
  */
-export const zServiceEnvironmentVariable = z.object({
+export const zServiceEnvironmentVariable = lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     service: z.union([
@@ -3812,12 +3835,12 @@ export const zServiceEnvironmentVariable = z.object({
     ]).optional(),
     name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * v7 resource `service_label`. Every property is optional on reads because $select may leave it out.
  */
-export const zServiceLabel = z.object({
+export const zServiceLabel = lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     service: z.union([
@@ -3826,12 +3849,12 @@ export const zServiceLabel = z.object({
     ]).optional(),
     label_name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * v7 resource `service_install` (also addressed as `device__installs__application__has__service_name`). Every property is optional on reads because $select may leave it out.
  */
-export const zServiceInstall = z.object({
+export const zServiceInstall = lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     device: z.union([
@@ -3854,12 +3877,12 @@ export const zServiceInstall = z.object({
         zODataFkRef,
         z.array(zService).max(1)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `device_service_environment_variable`. Every property is optional on reads because $select may leave it out.
  */
-export const zDeviceServiceEnvironmentVariable = z.object({
+export const zDeviceServiceEnvironmentVariable = lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     service_install: z.union([
@@ -3868,12 +3891,12 @@ export const zDeviceServiceEnvironmentVariable = z.object({
     ]).optional(),
     name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * v7 resource `image`. Every property is optional on reads because $select may leave it out.
  */
-export const zImage = z.object({
+export const zImage = lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     start_timestamp: z.iso.datetime().optional(),
@@ -3907,12 +3930,12 @@ export const zImage = z.object({
         z.array(z.lazy((): any => zReleaseImage)),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `image_install`. Every property is optional on reads because $select may leave it out.
  */
-export const zImageInstall = z.object({
+export const zImageInstall = lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     device: z.union([
@@ -3934,12 +3957,12 @@ export const zImageInstall = z.object({
         zODataFkRef,
         z.array(zImage).max(1)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `release_image` (also addressed as `image__is_part_of__release`). Every property is optional on reads because $select may leave it out.
  */
-export const zReleaseImage = z.object({
+export const zReleaseImage = lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     image: z.union([
@@ -3958,12 +3981,12 @@ export const zReleaseImage = z.object({
         z.array(z.lazy((): any => zImageEnvironmentVariable)),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `image_label`. Every property is optional on reads because $select may leave it out.
  */
-export const zImageLabel = z.object({
+export const zImageLabel = lazySchema(() => z.object({
     id: z.int().optional(),
     release_image: z.union([
         zODataFkRef,
@@ -3971,12 +3994,12 @@ export const zImageLabel = z.object({
     ]).optional(),
     label_name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * v7 resource `image_environment_variable`. Every property is optional on reads because $select may leave it out.
  */
-export const zImageEnvironmentVariable = z.object({
+export const zImageEnvironmentVariable = lazySchema(() => z.object({
     id: z.int().optional(),
     release_image: z.union([
         zODataFkRef,
@@ -3984,12 +4007,12 @@ export const zImageEnvironmentVariable = z.object({
     ]).optional(),
     name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * v7 resource `device_history`. Every property is optional on reads because $select may leave it out.
  */
-export const zDeviceHistory = z.object({
+export const zDeviceHistory = lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     end_timestamp: z.iso.datetime().nullish(),
@@ -4036,12 +4059,12 @@ export const zDeviceHistory = z.object({
         z.array(zDeviceType).max(1)
     ]).nullish(),
     cpu_id: z.string().nullish()
-});
+}));
 
 /**
  * v7 resource `device_environment_variable` (also addressed as `device__has__env_var_name`). Every property is optional on reads because $select may leave it out.
  */
-export const zDeviceEnvironmentVariable = z.object({
+export const zDeviceEnvironmentVariable = lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     device: z.union([
@@ -4050,12 +4073,12 @@ export const zDeviceEnvironmentVariable = z.object({
     ]).optional(),
     name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * v7 resource `device_config_variable` (also addressed as `device__has__config_var_name`). Every property is optional on reads because $select may leave it out.
  */
-export const zDeviceConfigVariable = z.object({
+export const zDeviceConfigVariable = lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     device: z.union([
@@ -4064,12 +4087,12 @@ export const zDeviceConfigVariable = z.object({
     ]).optional(),
     name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * v7 resource `device_tag`. Every property is optional on reads because $select may leave it out.
  */
-export const zDeviceTag = z.object({
+export const zDeviceTag = lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     device: z.union([
@@ -4078,12 +4101,12 @@ export const zDeviceTag = z.object({
     ]).optional(),
     tag_key: z.string().min(1).max(100).optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * v7 resource `application_type`. Every property is optional on reads because $select may leave it out.
  */
-export const zApplicationType = z.object({
+export const zApplicationType = lazySchema(() => z.object({
     id: z.int().optional(),
     name: z.string().max(20).optional(),
     slug: z.string().max(30).optional(),
@@ -4099,12 +4122,12 @@ export const zApplicationType = z.object({
         z.array(zApplication),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `application_invite` (also addressed as `invitee__is_invited_to__application`). Every property is optional on reads because $select may leave it out.
  */
-export const zApplicationInvite = z.object({
+export const zApplicationInvite = lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     invitee: z.union([
@@ -4124,12 +4147,12 @@ export const zApplicationInvite = z.object({
         zODataFkRef,
         z.array(zUser).max(1)
     ]).nullish()
-});
+}));
 
 /**
  * v7 resource `user_application_membership` (also addressed as `user__is_member_of__application`). Every property is optional on reads because $select may leave it out.
  */
-export const zUserApplicationMembership = z.object({
+export const zUserApplicationMembership = lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     user: z.union([
@@ -4144,12 +4167,12 @@ export const zUserApplicationMembership = z.object({
         zODataFkRef,
         z.array(z.lazy((): any => zApplicationMembershipRole)).max(1)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `team`. Every property is optional on reads because $select may leave it out.
  */
-export const zTeam = z.object({
+export const zTeam = lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     belongs_to__organization: z.union([
@@ -4170,12 +4193,12 @@ export const zTeam = z.object({
         z.array(z.lazy((): any => zIdentityProviderMembership)),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `team_membership` (also addressed as `user__is_member_of__team`). Every property is optional on reads because $select may leave it out.
  */
-export const zTeamMembership = z.object({
+export const zTeamMembership = lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     user: z.union([
@@ -4186,12 +4209,12 @@ export const zTeamMembership = z.object({
         zODataFkRef,
         z.array(zTeam).max(1)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `team_application_access` (also addressed as `team__grants_access_to__application`). Every property is optional on reads because $select may leave it out.
  */
-export const zTeamApplicationAccess = z.object({
+export const zTeamApplicationAccess = lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     team: z.union([
@@ -4206,12 +4229,12 @@ export const zTeamApplicationAccess = z.object({
         zODataFkRef,
         z.array(z.lazy((): any => zApplicationMembershipRole)).max(1)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `identity_provider_membership` (also addressed as `organization__is_authorized_by__identity_provider`). Every property is optional on reads because $select may leave it out.
  */
-export const zIdentityProviderMembership = z.object({
+export const zIdentityProviderMembership = lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     organization: z.union([
@@ -4226,12 +4249,12 @@ export const zIdentityProviderMembership = z.object({
         zODataFkRef,
         z.array(zTeam).max(1)
     ]).nullish()
-});
+}));
 
 /**
  * v7 resource `identity_provider`. Every property is optional on reads because $select may leave it out. POST names the organization the provider is for (organization_id, spec 01 §7): the caller must administer it, and the provider is linked to it. A PATCH names the organization the edit is made for the same way (spec 01 §7 "POST/PATCH identity_provider {…, organization_id}"); it must be one the provider is linked to, else 400. sso_identifier is at least 3 characters of lower-case letters, digits, underscores and hyphens (spec 01 §5); entry_point is an http(s) URL. DELETE is refused with 409 while the provider has SAML accounts.
  */
-export const zIdentityProvider = z.object({
+export const zIdentityProvider = lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     sso_identifier: z.string().optional(),
@@ -4247,12 +4270,12 @@ export const zIdentityProvider = z.object({
         z.array(z.lazy((): any => zSamlAccount)),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `saml_account`. Every property is optional on reads because $select may leave it out.
  */
-export const zSamlAccount = z.object({
+export const zSamlAccount = lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     belongs_to__user: z.union([
@@ -4265,12 +4288,12 @@ export const zSamlAccount = z.object({
     ]).optional(),
     remote_id: z.string().optional(),
     display_name: z.string().nullish()
-});
+}));
 
 /**
  * v7 resource `application_membership_role`. Every property is optional on reads because $select may leave it out.
  */
-export const zApplicationMembershipRole = z.object({
+export const zApplicationMembershipRole = lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     modified_at: z.iso.datetime().optional(),
@@ -4288,12 +4311,12 @@ export const zApplicationMembershipRole = z.object({
         z.array(zTeamApplicationAccess),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `application_environment_variable` (also addressed as `application__has__env_var_name`). Every property is optional on reads because $select may leave it out.
  */
-export const zApplicationEnvironmentVariable = z.object({
+export const zApplicationEnvironmentVariable = lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     application: z.union([
@@ -4302,12 +4325,12 @@ export const zApplicationEnvironmentVariable = z.object({
     ]).optional(),
     name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * v7 resource `application_config_variable` (also addressed as `application__has__config_var_name`). Every property is optional on reads because $select may leave it out.
  */
-export const zApplicationConfigVariable = z.object({
+export const zApplicationConfigVariable = lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     application: z.union([
@@ -4316,12 +4339,12 @@ export const zApplicationConfigVariable = z.object({
     ]).optional(),
     name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * v7 resource `build_environment_variable`. Every property is optional on reads because $select may leave it out.
  */
-export const zBuildEnvironmentVariable = z.object({
+export const zBuildEnvironmentVariable = lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     application: z.union([
@@ -4330,12 +4353,12 @@ export const zBuildEnvironmentVariable = z.object({
     ]).optional(),
     name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * v7 resource `application_tag`. Every property is optional on reads because $select may leave it out.
  */
-export const zApplicationTag = z.object({
+export const zApplicationTag = lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     application: z.union([
@@ -4344,12 +4367,12 @@ export const zApplicationTag = z.object({
     ]).optional(),
     tag_key: z.string().min(1).max(100).optional(),
     value: z.string().max(1000).optional()
-});
+}));
 
 /**
  * v7 resource `organization_membership_role`. Every property is optional on reads because $select may leave it out.
  */
-export const zOrganizationMembershipRole = z.object({
+export const zOrganizationMembershipRole = lazySchema(() => z.object({
     id: z.int().optional(),
     name: z.string().optional(),
     organization_membership: z.union([
@@ -4360,12 +4383,12 @@ export const zOrganizationMembershipRole = z.object({
         z.array(zOrganizationInvite),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `organization_membership_tag`. Every property is optional on reads because $select may leave it out.
  */
-export const zOrganizationMembershipTag = z.object({
+export const zOrganizationMembershipTag = lazySchema(() => z.object({
     id: z.int().optional(),
     organization_membership: z.union([
         zODataFkRef,
@@ -4373,12 +4396,12 @@ export const zOrganizationMembershipTag = z.object({
     ]).optional(),
     tag_key: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * v7 resource `plan`. Every property is optional on reads because $select may leave it out.
  */
-export const zPlan = z.object({
+export const zPlan = lazySchema(() => z.object({
     id: z.int().optional(),
     title: z.string().optional(),
     billing_code: z.string().nullish(),
@@ -4404,12 +4427,12 @@ export const zPlan = z.object({
         z.array(z.lazy((): any => zSubscription)),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `plan_feature` (also addressed as `plan__provides__feature`). Every property is optional on reads because $select may leave it out.
  */
-export const zPlanFeature = z.object({
+export const zPlanFeature = lazySchema(() => z.object({
     id: z.int().optional(),
     plan: z.union([
         zODataFkRef,
@@ -4424,12 +4447,12 @@ export const zPlanFeature = z.object({
         zODataFkRef,
         z.array(z.lazy((): any => zFeature)).max(1)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `feature`. Every property is optional on reads because $select may leave it out.
  */
-export const zFeature = z.object({
+export const zFeature = lazySchema(() => z.object({
     id: z.int().optional(),
     title: z.string().optional(),
     slug: z.string().optional(),
@@ -4454,12 +4477,12 @@ export const zFeature = z.object({
         z.array(z.lazy((): any => zOrganizationCreditNotification)),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `subscription`. Every property is optional on reads because $select may leave it out.
  */
-export const zSubscription = z.object({
+export const zSubscription = lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     is_for__plan: z.union([
@@ -4484,12 +4507,12 @@ export const zSubscription = z.object({
         z.array(z.lazy((): any => zSubscriptionAddonDiscount)),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `plan_addon` (also addressed as `plan__offers__feature`). Every property is optional on reads because $select may leave it out.
  */
-export const zPlanAddon = z.object({
+export const zPlanAddon = lazySchema(() => z.object({
     id: z.int().optional(),
     plan: z.union([
         zODataFkRef,
@@ -4510,12 +4533,12 @@ export const zPlanAddon = z.object({
         z.array(z.lazy((): any => zSubscriptionAddonDiscount)),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `subscription_prepaid_addon`. Every property is optional on reads because $select may leave it out.
  */
-export const zSubscriptionPrepaidAddon = z.object({
+export const zSubscriptionPrepaidAddon = lazySchema(() => z.object({
     id: z.int().optional(),
     is_for__subscription: z.union([
         zODataFkRef,
@@ -4529,12 +4552,12 @@ export const zSubscriptionPrepaidAddon = z.object({
     quantity: z.int().optional(),
     starts_on__date: z.iso.datetime().optional(),
     expires_on__date: z.iso.datetime().nullish()
-});
+}));
 
 /**
  * v7 resource `subscription_addon_discount`. Every property is optional on reads because $select may leave it out.
  */
-export const zSubscriptionAddonDiscount = z.object({
+export const zSubscriptionAddonDiscount = lazySchema(() => z.object({
     id: z.int().optional(),
     is_for__subscription: z.union([
         zODataFkRef,
@@ -4545,12 +4568,12 @@ export const zSubscriptionAddonDiscount = z.object({
         z.array(zPlanAddon).max(1)
     ]).optional(),
     discount_percentage: z.number().optional()
-});
+}));
 
 /**
  * v7 resource `support_feature`. Every property is optional on reads because $select may leave it out.
  */
-export const zSupportFeature = z.object({
+export const zSupportFeature = lazySchema(() => z.object({
     id: z.int().optional(),
     feature: z.union([
         zODataFkRef,
@@ -4560,12 +4583,12 @@ export const zSupportFeature = z.object({
         zODataFkRef,
         z.array(z.lazy((): any => zSupportTier)).max(1)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `support_tier`. Every property is optional on reads because $select may leave it out.
  */
-export const zSupportTier = z.object({
+export const zSupportTier = lazySchema(() => z.object({
     id: z.int().optional(),
     title: z.string().optional(),
     slug: z.string().optional(),
@@ -4575,12 +4598,12 @@ export const zSupportTier = z.object({
         z.array(zSupportFeature),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `credit_bundle`. Every property is optional on reads because $select may leave it out.
  */
-export const zCreditBundle = z.object({
+export const zCreditBundle = lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     modified_at: z.iso.datetime().optional(),
@@ -4613,12 +4636,12 @@ export const zCreditBundle = z.object({
     expires_on__date: z.iso.datetime().optional(),
     is_associated_with__invoice_id: z.string().nullish(),
     error_message: z.string().nullish()
-});
+}));
 
 /**
  * v7 resource `organization_credit_notification` (also addressed as `organization__owns_credit_notification_for__feature`). Every property is optional on reads because $select may leave it out.
  */
-export const zOrganizationCreditNotification = z.object({
+export const zOrganizationCreditNotification = lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     organization: z.union([
@@ -4634,12 +4657,12 @@ export const zOrganizationCreditNotification = z.object({
         zODataFkRef,
         z.array(zFeature).max(1)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `discount_code`. Every property is optional on reads because $select may leave it out.
  */
-export const zDiscountCode = z.object({
+export const zDiscountCode = lazySchema(() => z.object({
     id: z.int().optional(),
     plan: z.union([
         zODataFkRef,
@@ -4647,12 +4670,12 @@ export const zDiscountCode = z.object({
     ]).optional(),
     code: z.string().optional(),
     discount_percentage: z.number().optional()
-});
+}));
 
 /**
  * v7 resource `user_profile`. Every property is optional on reads because $select may leave it out.
  */
-export const zUserProfile = z.object({
+export const zUserProfile = lazySchema(() => z.object({
     id: z.int().optional(),
     is_of__user: z.union([
         zODataFkRef,
@@ -4667,12 +4690,12 @@ export const zUserProfile = z.object({
     has_disabled_newsletter: z.boolean().optional(),
     is_verified: z.boolean().optional(),
     must_be_verified: z.boolean().optional()
-});
+}));
 
 /**
  * v7 resource `user_public_key` (also addressed as `user__has__public_key`). Every property is optional on reads because $select may leave it out.
  */
-export const zUserPublicKey = z.object({
+export const zUserPublicKey = lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     user: z.union([
@@ -4681,12 +4704,12 @@ export const zUserPublicKey = z.object({
     ]).optional(),
     public_key: z.string().max(2850).optional(),
     title: z.string().max(120).optional()
-});
+}));
 
 /**
  * v7 resource `social_service_account`. Every property is optional on reads because $select may leave it out.
  */
-export const zSocialServiceAccount = z.object({
+export const zSocialServiceAccount = lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     belongs_to__user: z.union([
@@ -4696,24 +4719,24 @@ export const zSocialServiceAccount = z.object({
     provider: z.enum(['github', 'google']).optional(),
     display_name: z.string().nullish(),
     remote_id: z.string().optional()
-});
+}));
 
 /**
  * v7 resource `recovery_two_factor`. Every property is optional on reads because $select may leave it out.
  */
-export const zRecoveryTwoFactor = z.object({
+export const zRecoveryTwoFactor = lazySchema(() => z.object({
     id: z.int().optional(),
     belongs_to__user: z.union([
         zODataFkRef,
         z.array(zUser).max(1)
     ]).optional(),
     used_timestamp: z.iso.datetime().nullish()
-});
+}));
 
 /**
  * v7 resource `oauth_application_authorization`. Every property is optional on reads because $select may leave it out.
  */
-export const zOauthApplicationAuthorization = z.object({
+export const zOauthApplicationAuthorization = lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     belongs_to__user: z.union([
@@ -4724,12 +4747,12 @@ export const zOauthApplicationAuthorization = z.object({
         zODataFkRef,
         z.array(z.lazy((): any => zOauthApplication)).max(1)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `oauth_application`. Every property is optional on reads because $select may leave it out.
  */
-export const zOauthApplication = z.object({
+export const zOauthApplication = lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     name: z.string().optional(),
@@ -4740,12 +4763,12 @@ export const zOauthApplication = z.object({
         z.array(zOauthApplicationAuthorization),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `api_key`. Every property is optional on reads because $select may leave it out. Keys are created through the /api-key* endpoints, never with an OData POST (api-ground-truth §3); the secret is never readable.
  */
-export const zApiKey = z.object({
+export const zApiKey = lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     name: z.string().nullish(),
@@ -4755,3075 +4778,3075 @@ export const zApiKey = z.object({
         zODataFkRef,
         z.array(zActor).max(1)
     ]).optional()
-});
+}));
 
 /**
  * GET envelope of actor (api-ground-truth §1.3)
  */
-export const zActorList = z.object({
+export const zActorList = lazySchema(() => z.object({
     d: z.array(zActor)
-});
+}));
 
 /**
  * GET envelope of organization (api-ground-truth §1.3)
  */
-export const zOrganizationList = z.object({
+export const zOrganizationList = lazySchema(() => z.object({
     d: z.array(zOrganization)
-});
+}));
 
 /**
  * GET envelope of user (api-ground-truth §1.3)
  */
-export const zUserList = z.object({
+export const zUserList = lazySchema(() => z.object({
     d: z.array(zUser)
-});
+}));
 
 /**
  * GET envelope of user_profile (api-ground-truth §1.3)
  */
-export const zUserProfileList = z.object({
+export const zUserProfileList = lazySchema(() => z.object({
     d: z.array(zUserProfile)
-});
+}));
 
 /**
  * GET envelope of api_key (api-ground-truth §1.3)
  */
-export const zApiKeyList = z.object({
+export const zApiKeyList = lazySchema(() => z.object({
     d: z.array(zApiKey)
-});
+}));
 
 /**
  * GET envelope of user_public_key (api-ground-truth §1.3)
  */
-export const zUserPublicKeyList = z.object({
+export const zUserPublicKeyList = lazySchema(() => z.object({
     d: z.array(zUserPublicKey)
-});
+}));
 
 /**
  * GET envelope of organization_membership_role (api-ground-truth §1.3)
  */
-export const zOrganizationMembershipRoleList = z.object({
+export const zOrganizationMembershipRoleList = lazySchema(() => z.object({
     d: z.array(zOrganizationMembershipRole)
-});
+}));
 
 /**
  * GET envelope of organization_membership (api-ground-truth §1.3)
  */
-export const zOrganizationMembershipList = z.object({
+export const zOrganizationMembershipList = lazySchema(() => z.object({
     d: z.array(zOrganizationMembership)
-});
+}));
 
 /**
  * GET envelope of organization_membership_tag (api-ground-truth §1.3)
  */
-export const zOrganizationMembershipTagList = z.object({
+export const zOrganizationMembershipTagList = lazySchema(() => z.object({
     d: z.array(zOrganizationMembershipTag)
-});
+}));
 
 /**
  * GET envelope of team (api-ground-truth §1.3)
  */
-export const zTeamList = z.object({
+export const zTeamList = lazySchema(() => z.object({
     d: z.array(zTeam)
-});
+}));
 
 /**
  * GET envelope of team_membership (api-ground-truth §1.3)
  */
-export const zTeamMembershipList = z.object({
+export const zTeamMembershipList = lazySchema(() => z.object({
     d: z.array(zTeamMembership)
-});
+}));
 
 /**
  * GET envelope of application_membership_role (api-ground-truth §1.3)
  */
-export const zApplicationMembershipRoleList = z.object({
+export const zApplicationMembershipRoleList = lazySchema(() => z.object({
     d: z.array(zApplicationMembershipRole)
-});
+}));
 
 /**
  * GET envelope of invitee (api-ground-truth §1.3)
  */
-export const zInviteeList = z.object({
+export const zInviteeList = lazySchema(() => z.object({
     d: z.array(zInvitee)
-});
+}));
 
 /**
  * GET envelope of application_type (api-ground-truth §1.3)
  */
-export const zApplicationTypeList = z.object({
+export const zApplicationTypeList = lazySchema(() => z.object({
     d: z.array(zApplicationType)
-});
+}));
 
 /**
  * GET envelope of cpu_architecture (api-ground-truth §1.3)
  */
-export const zCpuArchitectureList = z.object({
+export const zCpuArchitectureList = lazySchema(() => z.object({
     d: z.array(zCpuArchitecture)
-});
+}));
 
 /**
  * GET envelope of device_manufacturer (api-ground-truth §1.3)
  */
-export const zDeviceManufacturerList = z.object({
+export const zDeviceManufacturerList = lazySchema(() => z.object({
     d: z.array(zDeviceManufacturer)
-});
+}));
 
 /**
  * GET envelope of device_family (api-ground-truth §1.3)
  */
-export const zDeviceFamilyList = z.object({
+export const zDeviceFamilyList = lazySchema(() => z.object({
     d: z.array(zDeviceFamily)
-});
+}));
 
 /**
  * GET envelope of device_type (api-ground-truth §1.3)
  */
-export const zDeviceTypeList = z.object({
+export const zDeviceTypeList = lazySchema(() => z.object({
     d: z.array(zDeviceType)
-});
+}));
 
 /**
  * GET envelope of device_type_alias (api-ground-truth §1.3)
  */
-export const zDeviceTypeAliasList = z.object({
+export const zDeviceTypeAliasList = lazySchema(() => z.object({
     d: z.array(zDeviceTypeAlias)
-});
+}));
 
 /**
  * GET envelope of application (api-ground-truth §1.3)
  */
-export const zApplicationList = z.object({
+export const zApplicationList = lazySchema(() => z.object({
     d: z.array(zApplication)
-});
+}));
 
 /**
  * GET envelope of organization_invite (api-ground-truth §1.3)
  */
-export const zOrganizationInviteList = z.object({
+export const zOrganizationInviteList = lazySchema(() => z.object({
     d: z.array(zOrganizationInvite)
-});
+}));
 
 /**
  * GET envelope of application_invite (api-ground-truth §1.3)
  */
-export const zApplicationInviteList = z.object({
+export const zApplicationInviteList = lazySchema(() => z.object({
     d: z.array(zApplicationInvite)
-});
+}));
 
 /**
  * GET envelope of user_application_membership (api-ground-truth §1.3)
  */
-export const zUserApplicationMembershipList = z.object({
+export const zUserApplicationMembershipList = lazySchema(() => z.object({
     d: z.array(zUserApplicationMembership)
-});
+}));
 
 /**
  * GET envelope of team_application_access (api-ground-truth §1.3)
  */
-export const zTeamApplicationAccessList = z.object({
+export const zTeamApplicationAccessList = lazySchema(() => z.object({
     d: z.array(zTeamApplicationAccess)
-});
+}));
 
 /**
  * GET envelope of application_environment_variable (api-ground-truth §1.3)
  */
-export const zApplicationEnvironmentVariableList = z.object({
+export const zApplicationEnvironmentVariableList = lazySchema(() => z.object({
     d: z.array(zApplicationEnvironmentVariable)
-});
+}));
 
 /**
  * GET envelope of application_config_variable (api-ground-truth §1.3)
  */
-export const zApplicationConfigVariableList = z.object({
+export const zApplicationConfigVariableList = lazySchema(() => z.object({
     d: z.array(zApplicationConfigVariable)
-});
+}));
 
 /**
  * GET envelope of build_environment_variable (api-ground-truth §1.3)
  */
-export const zBuildEnvironmentVariableList = z.object({
+export const zBuildEnvironmentVariableList = lazySchema(() => z.object({
     d: z.array(zBuildEnvironmentVariable)
-});
+}));
 
 /**
  * GET envelope of application_tag (api-ground-truth §1.3)
  */
-export const zApplicationTagList = z.object({
+export const zApplicationTagList = lazySchema(() => z.object({
     d: z.array(zApplicationTag)
-});
+}));
 
 /**
  * GET envelope of release (api-ground-truth §1.3)
  */
-export const zReleaseList = z.object({
+export const zReleaseList = lazySchema(() => z.object({
     d: z.array(zRelease)
-});
+}));
 
 /**
  * GET envelope of release_tag (api-ground-truth §1.3)
  */
-export const zReleaseTagList = z.object({
+export const zReleaseTagList = lazySchema(() => z.object({
     d: z.array(zReleaseTag)
-});
+}));
 
 /**
  * GET envelope of release_asset (api-ground-truth §1.3)
  */
-export const zReleaseAssetList = z.object({
+export const zReleaseAssetList = lazySchema(() => z.object({
     d: z.array(zReleaseAsset)
-});
+}));
 
 /**
  * GET envelope of device (api-ground-truth §1.3)
  */
-export const zDeviceList = z.object({
+export const zDeviceList = lazySchema(() => z.object({
     d: z.array(zDevice)
-});
+}));
 
 /**
  * GET envelope of device_environment_variable (api-ground-truth §1.3)
  */
-export const zDeviceEnvironmentVariableList = z.object({
+export const zDeviceEnvironmentVariableList = lazySchema(() => z.object({
     d: z.array(zDeviceEnvironmentVariable)
-});
+}));
 
 /**
  * GET envelope of device_config_variable (api-ground-truth §1.3)
  */
-export const zDeviceConfigVariableList = z.object({
+export const zDeviceConfigVariableList = lazySchema(() => z.object({
     d: z.array(zDeviceConfigVariable)
-});
+}));
 
 /**
  * GET envelope of device_tag (api-ground-truth §1.3)
  */
-export const zDeviceTagList = z.object({
+export const zDeviceTagList = lazySchema(() => z.object({
     d: z.array(zDeviceTag)
-});
+}));
 
 /**
  * GET envelope of service (api-ground-truth §1.3)
  */
-export const zServiceList = z.object({
+export const zServiceList = lazySchema(() => z.object({
     d: z.array(zService)
-});
+}));
 
 /**
  * GET envelope of service_environment_variable (api-ground-truth §1.3)
  */
-export const zServiceEnvironmentVariableList = z.object({
+export const zServiceEnvironmentVariableList = lazySchema(() => z.object({
     d: z.array(zServiceEnvironmentVariable)
-});
+}));
 
 /**
  * GET envelope of service_label (api-ground-truth §1.3)
  */
-export const zServiceLabelList = z.object({
+export const zServiceLabelList = lazySchema(() => z.object({
     d: z.array(zServiceLabel)
-});
+}));
 
 /**
  * GET envelope of service_install (api-ground-truth §1.3)
  */
-export const zServiceInstallList = z.object({
+export const zServiceInstallList = lazySchema(() => z.object({
     d: z.array(zServiceInstall)
-});
+}));
 
 /**
  * GET envelope of device_service_environment_variable (api-ground-truth §1.3)
  */
-export const zDeviceServiceEnvironmentVariableList = z.object({
+export const zDeviceServiceEnvironmentVariableList = lazySchema(() => z.object({
     d: z.array(zDeviceServiceEnvironmentVariable)
-});
+}));
 
 /**
  * GET envelope of image (api-ground-truth §1.3)
  */
-export const zImageList = z.object({
+export const zImageList = lazySchema(() => z.object({
     d: z.array(zImage)
-});
+}));
 
 /**
  * GET envelope of image_install (api-ground-truth §1.3)
  */
-export const zImageInstallList = z.object({
+export const zImageInstallList = lazySchema(() => z.object({
     d: z.array(zImageInstall)
-});
+}));
 
 /**
  * GET envelope of release_image (api-ground-truth §1.3)
  */
-export const zReleaseImageList = z.object({
+export const zReleaseImageList = lazySchema(() => z.object({
     d: z.array(zReleaseImage)
-});
+}));
 
 /**
  * GET envelope of image_label (api-ground-truth §1.3)
  */
-export const zImageLabelList = z.object({
+export const zImageLabelList = lazySchema(() => z.object({
     d: z.array(zImageLabel)
-});
+}));
 
 /**
  * GET envelope of image_environment_variable (api-ground-truth §1.3)
  */
-export const zImageEnvironmentVariableList = z.object({
+export const zImageEnvironmentVariableList = lazySchema(() => z.object({
     d: z.array(zImageEnvironmentVariable)
-});
+}));
 
 /**
  * GET envelope of device_history (api-ground-truth §1.3)
  */
-export const zDeviceHistoryList = z.object({
+export const zDeviceHistoryList = lazySchema(() => z.object({
     d: z.array(zDeviceHistory)
-});
+}));
 
 /**
  * GET envelope of identity_provider (api-ground-truth §1.3)
  */
-export const zIdentityProviderList = z.object({
+export const zIdentityProviderList = lazySchema(() => z.object({
     d: z.array(zIdentityProvider)
-});
+}));
 
 /**
  * GET envelope of identity_provider_membership (api-ground-truth §1.3)
  */
-export const zIdentityProviderMembershipList = z.object({
+export const zIdentityProviderMembershipList = lazySchema(() => z.object({
     d: z.array(zIdentityProviderMembership)
-});
+}));
 
 /**
  * GET envelope of saml_account (api-ground-truth §1.3)
  */
-export const zSamlAccountList = z.object({
+export const zSamlAccountList = lazySchema(() => z.object({
     d: z.array(zSamlAccount)
-});
+}));
 
 /**
  * GET envelope of social_service_account (api-ground-truth §1.3)
  */
-export const zSocialServiceAccountList = z.object({
+export const zSocialServiceAccountList = lazySchema(() => z.object({
     d: z.array(zSocialServiceAccount)
-});
+}));
 
 /**
  * GET envelope of recovery_two_factor (api-ground-truth §1.3)
  */
-export const zRecoveryTwoFactorList = z.object({
+export const zRecoveryTwoFactorList = lazySchema(() => z.object({
     d: z.array(zRecoveryTwoFactor)
-});
+}));
 
 /**
  * GET envelope of oauth_application (api-ground-truth §1.3)
  */
-export const zOauthApplicationList = z.object({
+export const zOauthApplicationList = lazySchema(() => z.object({
     d: z.array(zOauthApplication)
-});
+}));
 
 /**
  * GET envelope of oauth_application_authorization (api-ground-truth §1.3)
  */
-export const zOauthApplicationAuthorizationList = z.object({
+export const zOauthApplicationAuthorizationList = lazySchema(() => z.object({
     d: z.array(zOauthApplicationAuthorization)
-});
+}));
 
 /**
  * GET envelope of plan (api-ground-truth §1.3)
  */
-export const zPlanList = z.object({
+export const zPlanList = lazySchema(() => z.object({
     d: z.array(zPlan)
-});
+}));
 
 /**
  * GET envelope of feature (api-ground-truth §1.3)
  */
-export const zFeatureList = z.object({
+export const zFeatureList = lazySchema(() => z.object({
     d: z.array(zFeature)
-});
+}));
 
 /**
  * GET envelope of plan_feature (api-ground-truth §1.3)
  */
-export const zPlanFeatureList = z.object({
+export const zPlanFeatureList = lazySchema(() => z.object({
     d: z.array(zPlanFeature)
-});
+}));
 
 /**
  * GET envelope of plan_addon (api-ground-truth §1.3)
  */
-export const zPlanAddonList = z.object({
+export const zPlanAddonList = lazySchema(() => z.object({
     d: z.array(zPlanAddon)
-});
+}));
 
 /**
  * GET envelope of discount_code (api-ground-truth §1.3)
  */
-export const zDiscountCodeList = z.object({
+export const zDiscountCodeList = lazySchema(() => z.object({
     d: z.array(zDiscountCode)
-});
+}));
 
 /**
  * GET envelope of subscription (api-ground-truth §1.3)
  */
-export const zSubscriptionList = z.object({
+export const zSubscriptionList = lazySchema(() => z.object({
     d: z.array(zSubscription)
-});
+}));
 
 /**
  * GET envelope of subscription_prepaid_addon (api-ground-truth §1.3)
  */
-export const zSubscriptionPrepaidAddonList = z.object({
+export const zSubscriptionPrepaidAddonList = lazySchema(() => z.object({
     d: z.array(zSubscriptionPrepaidAddon)
-});
+}));
 
 /**
  * GET envelope of subscription_addon_discount (api-ground-truth §1.3)
  */
-export const zSubscriptionAddonDiscountList = z.object({
+export const zSubscriptionAddonDiscountList = lazySchema(() => z.object({
     d: z.array(zSubscriptionAddonDiscount)
-});
+}));
 
 /**
  * GET envelope of support_tier (api-ground-truth §1.3)
  */
-export const zSupportTierList = z.object({
+export const zSupportTierList = lazySchema(() => z.object({
     d: z.array(zSupportTier)
-});
+}));
 
 /**
  * GET envelope of support_feature (api-ground-truth §1.3)
  */
-export const zSupportFeatureList = z.object({
+export const zSupportFeatureList = lazySchema(() => z.object({
     d: z.array(zSupportFeature)
-});
+}));
 
 /**
  * GET envelope of credit_bundle (api-ground-truth §1.3)
  */
-export const zCreditBundleList = z.object({
+export const zCreditBundleList = lazySchema(() => z.object({
     d: z.array(zCreditBundle)
-});
+}));
 
 /**
  * GET envelope of organization_credit_notification (api-ground-truth §1.3)
  */
-export const zOrganizationCreditNotificationList = z.object({
+export const zOrganizationCreditNotificationList = lazySchema(() => z.object({
     d: z.array(zOrganizationCreditNotification)
-});
+}));
 
 /**
  * Comma-separated field names, or `*` (api-ground-truth §2.1).
  */
-export const zODataSelect = z.string();
+export const zODataSelect = lazySchema(() => z.string());
 
 /**
  * An OData filter in the pinejs dialect (api-ground-truth §2.2).
  */
-export const zODataFilter = z.string();
+export const zODataFilter = lazySchema(() => z.string());
 
 /**
  * Navigations to expand, with nested options joined by `;` (api-ground-truth §2.3).
  */
-export const zODataExpand = z.string();
+export const zODataExpand = lazySchema(() => z.string());
 
 /**
  * `field asc|desc` list; a missing direction means desc (api-ground-truth §2.3).
  */
-export const zODataOrderby = z.string();
+export const zODataOrderby = lazySchema(() => z.string());
 
-export const zODataTop = z.int().gte(0);
+export const zODataTop = lazySchema(() => z.int().gte(0));
 
-export const zODataSkip = z.int().gte(0);
+export const zODataSkip = lazySchema(() => z.int().gte(0));
 
 /**
  * `json;metadata=full` adds __metadata and __deferred (api-ground-truth §1.3).
  */
-export const zODataFormat = z.string();
+export const zODataFormat = lazySchema(() => z.string());
 
 /**
  * `false` or `0` makes a POST answer `{"id":N}` only.
  */
-export const zReturnResource = z.enum([
+export const zReturnResource = lazySchema(() => z.enum([
     'true',
     'false',
     '0',
     '1'
-]);
+]));
 
 /**
  * The organization's NUMERIC id; the SDK resolves a handle to it first (api-ground-truth §4).
  */
-export const zOrgId = z.int().gte(1);
+export const zOrgId = lazySchema(() => z.int().gte(1));
 
 /**
  * The `invoice_number` of a row from the invoice list.
  */
-export const zInvoiceNumber = z.string().min(1);
+export const zInvoiceNumber = lazySchema(() => z.string().min(1));
 
 /**
  * Numeric id of the organization the ticket is filed for.
  */
-export const zSupportOrgId = z.int().gte(1);
+export const zSupportOrgId = lazySchema(() => z.int().gte(1));
 
 /**
  * Numeric fleet (application) id.
  */
-export const zAppId = z.int().gte(1);
+export const zAppId = lazySchema(() => z.int().gte(1));
 
 /**
  * Full device uuid (32 or 62 hex characters).
  */
-export const zDeviceUuid = z.string().regex(/^[0-9a-f]{32}([0-9a-f]{30})?$/);
+export const zDeviceUuid = lazySchema(() => z.string().regex(/^[0-9a-f]{32}([0-9a-f]{30})?$/));
 
 /**
  * Device type slug or one of its aliases.
  */
-export const zDeviceTypeSlug = z.string().min(1);
+export const zDeviceTypeSlug = lazySchema(() => z.string().min(1));
 
 /**
  * The isolated session (world) addressed; `default` when absent. Created on first use.
  */
-export const zMockSession = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/);
+export const zMockSession = lazySchema(() => z.string().regex(/^[A-Za-z0-9._-]{1,64}$/));
 
-export const zFaultId = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/);
+export const zFaultId = lazySchema(() => z.string().regex(/^[A-Za-z0-9._-]{1,64}$/));
 
-export const zDeviceUuid2 = z.string().min(1).max(62);
+export const zDeviceUuid2 = lazySchema(() => z.string().min(1).max(62));
 
-export const zOrganizationHandle = z.string().min(1);
+export const zOrganizationHandle = lazySchema(() => z.string().min(1));
 
 /**
  * Case-insensitive
  */
-export const zJournalMethod = zHttpMethod;
+export const zJournalMethod = lazySchema(() => zHttpMethod);
 
 /**
  * Raw or decoded path prefix
  */
-export const zJournalPathPrefix = z.string().regex(/^\//);
+export const zJournalPathPrefix = lazySchema(() => z.string().regex(/^\//));
 
-export const zJournalOperationId = z.string();
+export const zJournalOperationId = lazySchema(() => z.string());
 
 /**
  * 0 = dropped socket
  */
-export const zJournalStatus = z.int().gte(0).lte(599);
+export const zJournalStatus = lazySchema(() => z.int().gte(0).lte(599));
 
 /**
  * E-mail, username, persona key, actor id or `guest`
  */
-export const zJournalActor2 = z.string();
+export const zJournalActor2 = lazySchema(() => z.string());
 
 /**
  * Mock-clock time
  */
-export const zJournalSince = z.iso.datetime();
+export const zJournalSince = lazySchema(() => z.iso.datetime());
 
 /**
  * Only entries with a larger seq
  */
-export const zJournalAfter = z.int().gte(0);
+export const zJournalAfter = lazySchema(() => z.int().gte(0));
 
 /**
  * The newest N matches
  */
-export const zJournalLimit = z.int().gte(1);
+export const zJournalLimit = lazySchema(() => z.int().gte(1));
 
 /**
  * A query parameter the entry must have: `name` (present) or `name=text` (its value contains text). Repeatable: all must hold.
  */
-export const zJournalQuery = z.array(z.string().min(1));
+export const zJournalQuery = lazySchema(() => z.array(z.string().min(1)));
 
 /**
  * A JSON pointer into the request body: `/pointer` (present) or `/pointer=value` (equal to value, compared as JSON when value parses as JSON, else as text). Repeatable: all must hold.
  */
-export const zJournalBody = z.array(z.string().regex(/^\//));
+export const zJournalBody = lazySchema(() => z.array(z.string().regex(/^\//)));
 
 /**
  * Text the serialised request body contains
  */
-export const zJournalBodyContains = z.string().min(1);
+export const zJournalBodyContains = lazySchema(() => z.string().min(1));
 
-export const zSessionName = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/);
+export const zSessionName = lazySchema(() => z.string().regex(/^[A-Za-z0-9._-]{1,64}$/));
 
-export const zCountActorQuery = z.object({
+export const zCountActorQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountActorResponse = zODataCount;
+export const zCountActorResponse = lazySchema(() => zODataCount);
 
-export const zDeleteOrganizationByFilterQuery = z.object({
+export const zDeleteOrganizationByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateOrganizationByFilterBody = zOrganizationUpdate;
+export const zUpdateOrganizationByFilterBody = lazySchema(() => zOrganizationUpdate);
 
-export const zUpdateOrganizationByFilterQuery = z.object({
+export const zUpdateOrganizationByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountOrganizationQuery = z.object({
+export const zCountOrganizationQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountOrganizationResponse = zODataCount;
+export const zCountOrganizationResponse = lazySchema(() => zODataCount);
 
-export const zDeleteOrganizationByIdPath = z.object({
+export const zDeleteOrganizationByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateOrganizationByIdBody = zOrganizationUpdate;
+export const zUpdateOrganizationByIdBody = lazySchema(() => zOrganizationUpdate);
 
-export const zUpdateOrganizationByIdPath = z.object({
+export const zUpdateOrganizationByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteOrganizationByHandlePath = z.object({
+export const zDeleteOrganizationByHandlePath = lazySchema(() => z.object({
     handle: z.string()
-});
+}));
 
-export const zUpdateOrganizationByHandleBody = zOrganizationUpdate;
+export const zUpdateOrganizationByHandleBody = lazySchema(() => zOrganizationUpdate);
 
-export const zUpdateOrganizationByHandlePath = z.object({
+export const zUpdateOrganizationByHandlePath = lazySchema(() => z.object({
     handle: z.string()
-});
+}));
 
-export const zDeleteUserByFilterQuery = z.object({
+export const zDeleteUserByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateUserByFilterBody = zUserUpdate;
+export const zUpdateUserByFilterBody = lazySchema(() => zUserUpdate);
 
-export const zUpdateUserByFilterQuery = z.object({
+export const zUpdateUserByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountUserQuery = z.object({
+export const zCountUserQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountUserResponse = zODataCount;
+export const zCountUserResponse = lazySchema(() => zODataCount);
 
-export const zDeleteUserByIdPath = z.object({
+export const zDeleteUserByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateUserByIdBody = zUserUpdate;
+export const zUpdateUserByIdBody = lazySchema(() => zUserUpdate);
 
-export const zUpdateUserByIdPath = z.object({
+export const zUpdateUserByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteUserByUsernamePath = z.object({
+export const zDeleteUserByUsernamePath = lazySchema(() => z.object({
     username: z.string()
-});
+}));
 
-export const zUpdateUserByUsernameBody = zUserUpdate;
+export const zUpdateUserByUsernameBody = lazySchema(() => zUserUpdate);
 
-export const zUpdateUserByUsernamePath = z.object({
+export const zUpdateUserByUsernamePath = lazySchema(() => z.object({
     username: z.string()
-});
+}));
 
-export const zDeleteUserProfileByFilterQuery = z.object({
+export const zDeleteUserProfileByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateUserProfileByFilterBody = zUserProfileUpdate;
+export const zUpdateUserProfileByFilterBody = lazySchema(() => zUserProfileUpdate);
 
-export const zUpdateUserProfileByFilterQuery = z.object({
+export const zUpdateUserProfileByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountUserProfileQuery = z.object({
+export const zCountUserProfileQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountUserProfileResponse = zODataCount;
+export const zCountUserProfileResponse = lazySchema(() => zODataCount);
 
-export const zDeleteUserProfileByIdPath = z.object({
+export const zDeleteUserProfileByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateUserProfileByIdBody = zUserProfileUpdate;
+export const zUpdateUserProfileByIdBody = lazySchema(() => zUserProfileUpdate);
 
-export const zUpdateUserProfileByIdPath = z.object({
+export const zUpdateUserProfileByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteApiKeyByFilterQuery = z.object({
+export const zDeleteApiKeyByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateApiKeyByFilterBody = zApiKeyUpdate;
+export const zUpdateApiKeyByFilterBody = lazySchema(() => zApiKeyUpdate);
 
-export const zUpdateApiKeyByFilterQuery = z.object({
+export const zUpdateApiKeyByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountApiKeyQuery = z.object({
+export const zCountApiKeyQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountApiKeyResponse = zODataCount;
+export const zCountApiKeyResponse = lazySchema(() => zODataCount);
 
-export const zDeleteApiKeyByIdPath = z.object({
+export const zDeleteApiKeyByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateApiKeyByIdBody = zApiKeyUpdate;
+export const zUpdateApiKeyByIdBody = lazySchema(() => zApiKeyUpdate);
 
-export const zUpdateApiKeyByIdPath = z.object({
+export const zUpdateApiKeyByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteUserPublicKeyByFilterQuery = z.object({
+export const zDeleteUserPublicKeyByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateUserPublicKeyByFilterBody = zUserPublicKeyUpdate;
+export const zUpdateUserPublicKeyByFilterBody = lazySchema(() => zUserPublicKeyUpdate);
 
-export const zUpdateUserPublicKeyByFilterQuery = z.object({
+export const zUpdateUserPublicKeyByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountUserPublicKeyQuery = z.object({
+export const zCountUserPublicKeyQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountUserPublicKeyResponse = zODataCount;
+export const zCountUserPublicKeyResponse = lazySchema(() => zODataCount);
 
-export const zDeleteUserPublicKeyByIdPath = z.object({
+export const zDeleteUserPublicKeyByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateUserPublicKeyByIdBody = zUserPublicKeyUpdate;
+export const zUpdateUserPublicKeyByIdBody = lazySchema(() => zUserPublicKeyUpdate);
 
-export const zUpdateUserPublicKeyByIdPath = z.object({
+export const zUpdateUserPublicKeyByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteUserHasPublicKeyByFilterQuery = z.object({
+export const zDeleteUserHasPublicKeyByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateUserHasPublicKeyByFilterBody = zUserPublicKeyUpdate;
+export const zUpdateUserHasPublicKeyByFilterBody = lazySchema(() => zUserPublicKeyUpdate);
 
-export const zUpdateUserHasPublicKeyByFilterQuery = z.object({
+export const zUpdateUserHasPublicKeyByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountUserHasPublicKeyQuery = z.object({
+export const zCountUserHasPublicKeyQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountUserHasPublicKeyResponse = zODataCount;
+export const zCountUserHasPublicKeyResponse = lazySchema(() => zODataCount);
 
-export const zDeleteUserHasPublicKeyByIdPath = z.object({
+export const zDeleteUserHasPublicKeyByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateUserHasPublicKeyByIdBody = zUserPublicKeyUpdate;
+export const zUpdateUserHasPublicKeyByIdBody = lazySchema(() => zUserPublicKeyUpdate);
 
-export const zUpdateUserHasPublicKeyByIdPath = z.object({
+export const zUpdateUserHasPublicKeyByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zCountOrganizationMembershipRoleQuery = z.object({
+export const zCountOrganizationMembershipRoleQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountOrganizationMembershipRoleResponse = zODataCount;
+export const zCountOrganizationMembershipRoleResponse = lazySchema(() => zODataCount);
 
-export const zDeleteOrganizationMembershipByFilterQuery = z.object({
+export const zDeleteOrganizationMembershipByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateOrganizationMembershipByFilterBody = zOrganizationMembershipUpdate;
+export const zUpdateOrganizationMembershipByFilterBody = lazySchema(() => zOrganizationMembershipUpdate);
 
-export const zUpdateOrganizationMembershipByFilterQuery = z.object({
+export const zUpdateOrganizationMembershipByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountOrganizationMembershipQuery = z.object({
+export const zCountOrganizationMembershipQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountOrganizationMembershipResponse = zODataCount;
+export const zCountOrganizationMembershipResponse = lazySchema(() => zODataCount);
 
-export const zDeleteOrganizationMembershipByIdPath = z.object({
+export const zDeleteOrganizationMembershipByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateOrganizationMembershipByIdBody = zOrganizationMembershipUpdate;
+export const zUpdateOrganizationMembershipByIdBody = lazySchema(() => zOrganizationMembershipUpdate);
 
-export const zUpdateOrganizationMembershipByIdPath = z.object({
+export const zUpdateOrganizationMembershipByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteUserIsMemberOfOrganizationByFilterQuery = z.object({
+export const zDeleteUserIsMemberOfOrganizationByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateUserIsMemberOfOrganizationByFilterBody = zOrganizationMembershipUpdate;
+export const zUpdateUserIsMemberOfOrganizationByFilterBody = lazySchema(() => zOrganizationMembershipUpdate);
 
-export const zUpdateUserIsMemberOfOrganizationByFilterQuery = z.object({
+export const zUpdateUserIsMemberOfOrganizationByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountUserIsMemberOfOrganizationQuery = z.object({
+export const zCountUserIsMemberOfOrganizationQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountUserIsMemberOfOrganizationResponse = zODataCount;
+export const zCountUserIsMemberOfOrganizationResponse = lazySchema(() => zODataCount);
 
-export const zDeleteUserIsMemberOfOrganizationByIdPath = z.object({
+export const zDeleteUserIsMemberOfOrganizationByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateUserIsMemberOfOrganizationByIdBody = zOrganizationMembershipUpdate;
+export const zUpdateUserIsMemberOfOrganizationByIdBody = lazySchema(() => zOrganizationMembershipUpdate);
 
-export const zUpdateUserIsMemberOfOrganizationByIdPath = z.object({
+export const zUpdateUserIsMemberOfOrganizationByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteOrganizationMembershipTagByFilterQuery = z.object({
+export const zDeleteOrganizationMembershipTagByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateOrganizationMembershipTagByFilterBody = zOrganizationMembershipTagUpdate;
+export const zUpdateOrganizationMembershipTagByFilterBody = lazySchema(() => zOrganizationMembershipTagUpdate);
 
-export const zUpdateOrganizationMembershipTagByFilterQuery = z.object({
+export const zUpdateOrganizationMembershipTagByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountOrganizationMembershipTagQuery = z.object({
+export const zCountOrganizationMembershipTagQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountOrganizationMembershipTagResponse = zODataCount;
+export const zCountOrganizationMembershipTagResponse = lazySchema(() => zODataCount);
 
-export const zDeleteOrganizationMembershipTagByIdPath = z.object({
+export const zDeleteOrganizationMembershipTagByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateOrganizationMembershipTagByIdBody = zOrganizationMembershipTagUpdate;
+export const zUpdateOrganizationMembershipTagByIdBody = lazySchema(() => zOrganizationMembershipTagUpdate);
 
-export const zUpdateOrganizationMembershipTagByIdPath = z.object({
+export const zUpdateOrganizationMembershipTagByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteTeamByFilterQuery = z.object({
+export const zDeleteTeamByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateTeamByFilterBody = zTeamUpdate;
+export const zUpdateTeamByFilterBody = lazySchema(() => zTeamUpdate);
 
-export const zUpdateTeamByFilterQuery = z.object({
+export const zUpdateTeamByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountTeamQuery = z.object({
+export const zCountTeamQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountTeamResponse = zODataCount;
+export const zCountTeamResponse = lazySchema(() => zODataCount);
 
-export const zDeleteTeamByIdPath = z.object({
+export const zDeleteTeamByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateTeamByIdBody = zTeamUpdate;
+export const zUpdateTeamByIdBody = lazySchema(() => zTeamUpdate);
 
-export const zUpdateTeamByIdPath = z.object({
+export const zUpdateTeamByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteTeamMembershipByFilterQuery = z.object({
+export const zDeleteTeamMembershipByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateTeamMembershipByFilterBody = zTeamMembershipUpdate;
+export const zUpdateTeamMembershipByFilterBody = lazySchema(() => zTeamMembershipUpdate);
 
-export const zUpdateTeamMembershipByFilterQuery = z.object({
+export const zUpdateTeamMembershipByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountTeamMembershipQuery = z.object({
+export const zCountTeamMembershipQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountTeamMembershipResponse = zODataCount;
+export const zCountTeamMembershipResponse = lazySchema(() => zODataCount);
 
-export const zDeleteTeamMembershipByIdPath = z.object({
+export const zDeleteTeamMembershipByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateTeamMembershipByIdBody = zTeamMembershipUpdate;
+export const zUpdateTeamMembershipByIdBody = lazySchema(() => zTeamMembershipUpdate);
 
-export const zUpdateTeamMembershipByIdPath = z.object({
+export const zUpdateTeamMembershipByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteUserIsMemberOfTeamByFilterQuery = z.object({
+export const zDeleteUserIsMemberOfTeamByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateUserIsMemberOfTeamByFilterBody = zTeamMembershipUpdate;
+export const zUpdateUserIsMemberOfTeamByFilterBody = lazySchema(() => zTeamMembershipUpdate);
 
-export const zUpdateUserIsMemberOfTeamByFilterQuery = z.object({
+export const zUpdateUserIsMemberOfTeamByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountUserIsMemberOfTeamQuery = z.object({
+export const zCountUserIsMemberOfTeamQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountUserIsMemberOfTeamResponse = zODataCount;
+export const zCountUserIsMemberOfTeamResponse = lazySchema(() => zODataCount);
 
-export const zDeleteUserIsMemberOfTeamByIdPath = z.object({
+export const zDeleteUserIsMemberOfTeamByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateUserIsMemberOfTeamByIdBody = zTeamMembershipUpdate;
+export const zUpdateUserIsMemberOfTeamByIdBody = lazySchema(() => zTeamMembershipUpdate);
 
-export const zUpdateUserIsMemberOfTeamByIdPath = z.object({
+export const zUpdateUserIsMemberOfTeamByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zCountApplicationMembershipRoleQuery = z.object({
+export const zCountApplicationMembershipRoleQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountApplicationMembershipRoleResponse = zODataCount;
+export const zCountApplicationMembershipRoleResponse = lazySchema(() => zODataCount);
 
-export const zCountInviteeQuery = z.object({
+export const zCountInviteeQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountInviteeResponse = zODataCount;
+export const zCountInviteeResponse = lazySchema(() => zODataCount);
 
-export const zCountApplicationTypeQuery = z.object({
+export const zCountApplicationTypeQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountApplicationTypeResponse = zODataCount;
+export const zCountApplicationTypeResponse = lazySchema(() => zODataCount);
 
-export const zCountCpuArchitectureQuery = z.object({
+export const zCountCpuArchitectureQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountCpuArchitectureResponse = zODataCount;
+export const zCountCpuArchitectureResponse = lazySchema(() => zODataCount);
 
-export const zCountDeviceManufacturerQuery = z.object({
+export const zCountDeviceManufacturerQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountDeviceManufacturerResponse = zODataCount;
+export const zCountDeviceManufacturerResponse = lazySchema(() => zODataCount);
 
-export const zCountDeviceFamilyQuery = z.object({
+export const zCountDeviceFamilyQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountDeviceFamilyResponse = zODataCount;
+export const zCountDeviceFamilyResponse = lazySchema(() => zODataCount);
 
-export const zCountDeviceTypeQuery = z.object({
+export const zCountDeviceTypeQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountDeviceTypeResponse = zODataCount;
+export const zCountDeviceTypeResponse = lazySchema(() => zODataCount);
 
-export const zCountDeviceTypeAliasQuery = z.object({
+export const zCountDeviceTypeAliasQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountDeviceTypeAliasResponse = zODataCount;
+export const zCountDeviceTypeAliasResponse = lazySchema(() => zODataCount);
 
-export const zDeleteApplicationByFilterQuery = z.object({
+export const zDeleteApplicationByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateApplicationByFilterBody = zApplicationUpdate;
+export const zUpdateApplicationByFilterBody = lazySchema(() => zApplicationUpdate);
 
-export const zUpdateApplicationByFilterQuery = z.object({
+export const zUpdateApplicationByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountApplicationQuery = z.object({
+export const zCountApplicationQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountApplicationResponse = zODataCount;
+export const zCountApplicationResponse = lazySchema(() => zODataCount);
 
-export const zDeleteApplicationByIdPath = z.object({
+export const zDeleteApplicationByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateApplicationByIdBody = zApplicationUpdate;
+export const zUpdateApplicationByIdBody = lazySchema(() => zApplicationUpdate);
 
-export const zUpdateApplicationByIdPath = z.object({
+export const zUpdateApplicationByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteApplicationBySlugPath = z.object({
+export const zDeleteApplicationBySlugPath = lazySchema(() => z.object({
     slug: z.string()
-});
+}));
 
-export const zUpdateApplicationBySlugBody = zApplicationUpdate;
+export const zUpdateApplicationBySlugBody = lazySchema(() => zApplicationUpdate);
 
-export const zUpdateApplicationBySlugPath = z.object({
+export const zUpdateApplicationBySlugPath = lazySchema(() => z.object({
     slug: z.string()
-});
+}));
 
-export const zDeleteApplicationByUuidPath = z.object({
+export const zDeleteApplicationByUuidPath = lazySchema(() => z.object({
     uuid: z.string()
-});
+}));
 
-export const zUpdateApplicationByUuidBody = zApplicationUpdate;
+export const zUpdateApplicationByUuidBody = lazySchema(() => zApplicationUpdate);
 
-export const zUpdateApplicationByUuidPath = z.object({
+export const zUpdateApplicationByUuidPath = lazySchema(() => z.object({
     uuid: z.string()
-});
+}));
 
-export const zDeleteOrganizationInviteByFilterQuery = z.object({
+export const zDeleteOrganizationInviteByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateOrganizationInviteByFilterBody = zOrganizationInviteUpdate;
+export const zUpdateOrganizationInviteByFilterBody = lazySchema(() => zOrganizationInviteUpdate);
 
-export const zUpdateOrganizationInviteByFilterQuery = z.object({
+export const zUpdateOrganizationInviteByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountOrganizationInviteQuery = z.object({
+export const zCountOrganizationInviteQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountOrganizationInviteResponse = zODataCount;
+export const zCountOrganizationInviteResponse = lazySchema(() => zODataCount);
 
-export const zDeleteOrganizationInviteByIdPath = z.object({
+export const zDeleteOrganizationInviteByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateOrganizationInviteByIdBody = zOrganizationInviteUpdate;
+export const zUpdateOrganizationInviteByIdBody = lazySchema(() => zOrganizationInviteUpdate);
 
-export const zUpdateOrganizationInviteByIdPath = z.object({
+export const zUpdateOrganizationInviteByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteInviteeIsInvitedToOrganizationByFilterQuery = z.object({
+export const zDeleteInviteeIsInvitedToOrganizationByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateInviteeIsInvitedToOrganizationByFilterBody = zOrganizationInviteUpdate;
+export const zUpdateInviteeIsInvitedToOrganizationByFilterBody = lazySchema(() => zOrganizationInviteUpdate);
 
-export const zUpdateInviteeIsInvitedToOrganizationByFilterQuery = z.object({
+export const zUpdateInviteeIsInvitedToOrganizationByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountInviteeIsInvitedToOrganizationQuery = z.object({
+export const zCountInviteeIsInvitedToOrganizationQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountInviteeIsInvitedToOrganizationResponse = zODataCount;
+export const zCountInviteeIsInvitedToOrganizationResponse = lazySchema(() => zODataCount);
 
-export const zDeleteInviteeIsInvitedToOrganizationByIdPath = z.object({
+export const zDeleteInviteeIsInvitedToOrganizationByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateInviteeIsInvitedToOrganizationByIdBody = zOrganizationInviteUpdate;
+export const zUpdateInviteeIsInvitedToOrganizationByIdBody = lazySchema(() => zOrganizationInviteUpdate);
 
-export const zUpdateInviteeIsInvitedToOrganizationByIdPath = z.object({
+export const zUpdateInviteeIsInvitedToOrganizationByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteApplicationInviteByFilterQuery = z.object({
+export const zDeleteApplicationInviteByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateApplicationInviteByFilterBody = zApplicationInviteUpdate;
+export const zUpdateApplicationInviteByFilterBody = lazySchema(() => zApplicationInviteUpdate);
 
-export const zUpdateApplicationInviteByFilterQuery = z.object({
+export const zUpdateApplicationInviteByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountApplicationInviteQuery = z.object({
+export const zCountApplicationInviteQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountApplicationInviteResponse = zODataCount;
+export const zCountApplicationInviteResponse = lazySchema(() => zODataCount);
 
-export const zDeleteApplicationInviteByIdPath = z.object({
+export const zDeleteApplicationInviteByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateApplicationInviteByIdBody = zApplicationInviteUpdate;
+export const zUpdateApplicationInviteByIdBody = lazySchema(() => zApplicationInviteUpdate);
 
-export const zUpdateApplicationInviteByIdPath = z.object({
+export const zUpdateApplicationInviteByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteInviteeIsInvitedToApplicationByFilterQuery = z.object({
+export const zDeleteInviteeIsInvitedToApplicationByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateInviteeIsInvitedToApplicationByFilterBody = zApplicationInviteUpdate;
+export const zUpdateInviteeIsInvitedToApplicationByFilterBody = lazySchema(() => zApplicationInviteUpdate);
 
-export const zUpdateInviteeIsInvitedToApplicationByFilterQuery = z.object({
+export const zUpdateInviteeIsInvitedToApplicationByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountInviteeIsInvitedToApplicationQuery = z.object({
+export const zCountInviteeIsInvitedToApplicationQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountInviteeIsInvitedToApplicationResponse = zODataCount;
+export const zCountInviteeIsInvitedToApplicationResponse = lazySchema(() => zODataCount);
 
-export const zDeleteInviteeIsInvitedToApplicationByIdPath = z.object({
+export const zDeleteInviteeIsInvitedToApplicationByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateInviteeIsInvitedToApplicationByIdBody = zApplicationInviteUpdate;
+export const zUpdateInviteeIsInvitedToApplicationByIdBody = lazySchema(() => zApplicationInviteUpdate);
 
-export const zUpdateInviteeIsInvitedToApplicationByIdPath = z.object({
+export const zUpdateInviteeIsInvitedToApplicationByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteUserApplicationMembershipByFilterQuery = z.object({
+export const zDeleteUserApplicationMembershipByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateUserApplicationMembershipByFilterBody = zUserApplicationMembershipUpdate;
+export const zUpdateUserApplicationMembershipByFilterBody = lazySchema(() => zUserApplicationMembershipUpdate);
 
-export const zUpdateUserApplicationMembershipByFilterQuery = z.object({
+export const zUpdateUserApplicationMembershipByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountUserApplicationMembershipQuery = z.object({
+export const zCountUserApplicationMembershipQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountUserApplicationMembershipResponse = zODataCount;
+export const zCountUserApplicationMembershipResponse = lazySchema(() => zODataCount);
 
-export const zDeleteUserApplicationMembershipByIdPath = z.object({
+export const zDeleteUserApplicationMembershipByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateUserApplicationMembershipByIdBody = zUserApplicationMembershipUpdate;
+export const zUpdateUserApplicationMembershipByIdBody = lazySchema(() => zUserApplicationMembershipUpdate);
 
-export const zUpdateUserApplicationMembershipByIdPath = z.object({
+export const zUpdateUserApplicationMembershipByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteUserIsMemberOfApplicationByFilterQuery = z.object({
+export const zDeleteUserIsMemberOfApplicationByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateUserIsMemberOfApplicationByFilterBody = zUserApplicationMembershipUpdate;
+export const zUpdateUserIsMemberOfApplicationByFilterBody = lazySchema(() => zUserApplicationMembershipUpdate);
 
-export const zUpdateUserIsMemberOfApplicationByFilterQuery = z.object({
+export const zUpdateUserIsMemberOfApplicationByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountUserIsMemberOfApplicationQuery = z.object({
+export const zCountUserIsMemberOfApplicationQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountUserIsMemberOfApplicationResponse = zODataCount;
+export const zCountUserIsMemberOfApplicationResponse = lazySchema(() => zODataCount);
 
-export const zDeleteUserIsMemberOfApplicationByIdPath = z.object({
+export const zDeleteUserIsMemberOfApplicationByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateUserIsMemberOfApplicationByIdBody = zUserApplicationMembershipUpdate;
+export const zUpdateUserIsMemberOfApplicationByIdBody = lazySchema(() => zUserApplicationMembershipUpdate);
 
-export const zUpdateUserIsMemberOfApplicationByIdPath = z.object({
+export const zUpdateUserIsMemberOfApplicationByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteTeamApplicationAccessByFilterQuery = z.object({
+export const zDeleteTeamApplicationAccessByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateTeamApplicationAccessByFilterBody = zTeamApplicationAccessUpdate;
+export const zUpdateTeamApplicationAccessByFilterBody = lazySchema(() => zTeamApplicationAccessUpdate);
 
-export const zUpdateTeamApplicationAccessByFilterQuery = z.object({
+export const zUpdateTeamApplicationAccessByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountTeamApplicationAccessQuery = z.object({
+export const zCountTeamApplicationAccessQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountTeamApplicationAccessResponse = zODataCount;
+export const zCountTeamApplicationAccessResponse = lazySchema(() => zODataCount);
 
-export const zDeleteTeamApplicationAccessByIdPath = z.object({
+export const zDeleteTeamApplicationAccessByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateTeamApplicationAccessByIdBody = zTeamApplicationAccessUpdate;
+export const zUpdateTeamApplicationAccessByIdBody = lazySchema(() => zTeamApplicationAccessUpdate);
 
-export const zUpdateTeamApplicationAccessByIdPath = z.object({
+export const zUpdateTeamApplicationAccessByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteTeamGrantsAccessToApplicationByFilterQuery = z.object({
+export const zDeleteTeamGrantsAccessToApplicationByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateTeamGrantsAccessToApplicationByFilterBody = zTeamApplicationAccessUpdate;
+export const zUpdateTeamGrantsAccessToApplicationByFilterBody = lazySchema(() => zTeamApplicationAccessUpdate);
 
-export const zUpdateTeamGrantsAccessToApplicationByFilterQuery = z.object({
+export const zUpdateTeamGrantsAccessToApplicationByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountTeamGrantsAccessToApplicationQuery = z.object({
+export const zCountTeamGrantsAccessToApplicationQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountTeamGrantsAccessToApplicationResponse = zODataCount;
+export const zCountTeamGrantsAccessToApplicationResponse = lazySchema(() => zODataCount);
 
-export const zDeleteTeamGrantsAccessToApplicationByIdPath = z.object({
+export const zDeleteTeamGrantsAccessToApplicationByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateTeamGrantsAccessToApplicationByIdBody = zTeamApplicationAccessUpdate;
+export const zUpdateTeamGrantsAccessToApplicationByIdBody = lazySchema(() => zTeamApplicationAccessUpdate);
 
-export const zUpdateTeamGrantsAccessToApplicationByIdPath = z.object({
+export const zUpdateTeamGrantsAccessToApplicationByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteApplicationEnvironmentVariableByFilterQuery = z.object({
+export const zDeleteApplicationEnvironmentVariableByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateApplicationEnvironmentVariableByFilterBody = zApplicationEnvironmentVariableUpdate;
+export const zUpdateApplicationEnvironmentVariableByFilterBody = lazySchema(() => zApplicationEnvironmentVariableUpdate);
 
-export const zUpdateApplicationEnvironmentVariableByFilterQuery = z.object({
+export const zUpdateApplicationEnvironmentVariableByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountApplicationEnvironmentVariableQuery = z.object({
+export const zCountApplicationEnvironmentVariableQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountApplicationEnvironmentVariableResponse = zODataCount;
+export const zCountApplicationEnvironmentVariableResponse = lazySchema(() => zODataCount);
 
-export const zDeleteApplicationEnvironmentVariableByIdPath = z.object({
+export const zDeleteApplicationEnvironmentVariableByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateApplicationEnvironmentVariableByIdBody = zApplicationEnvironmentVariableUpdate;
+export const zUpdateApplicationEnvironmentVariableByIdBody = lazySchema(() => zApplicationEnvironmentVariableUpdate);
 
-export const zUpdateApplicationEnvironmentVariableByIdPath = z.object({
+export const zUpdateApplicationEnvironmentVariableByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteApplicationHasEnvVarNameByFilterQuery = z.object({
+export const zDeleteApplicationHasEnvVarNameByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateApplicationHasEnvVarNameByFilterBody = zApplicationEnvironmentVariableUpdate;
+export const zUpdateApplicationHasEnvVarNameByFilterBody = lazySchema(() => zApplicationEnvironmentVariableUpdate);
 
-export const zUpdateApplicationHasEnvVarNameByFilterQuery = z.object({
+export const zUpdateApplicationHasEnvVarNameByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountApplicationHasEnvVarNameQuery = z.object({
+export const zCountApplicationHasEnvVarNameQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountApplicationHasEnvVarNameResponse = zODataCount;
+export const zCountApplicationHasEnvVarNameResponse = lazySchema(() => zODataCount);
 
-export const zDeleteApplicationHasEnvVarNameByIdPath = z.object({
+export const zDeleteApplicationHasEnvVarNameByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateApplicationHasEnvVarNameByIdBody = zApplicationEnvironmentVariableUpdate;
+export const zUpdateApplicationHasEnvVarNameByIdBody = lazySchema(() => zApplicationEnvironmentVariableUpdate);
 
-export const zUpdateApplicationHasEnvVarNameByIdPath = z.object({
+export const zUpdateApplicationHasEnvVarNameByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteApplicationConfigVariableByFilterQuery = z.object({
+export const zDeleteApplicationConfigVariableByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateApplicationConfigVariableByFilterBody = zApplicationConfigVariableUpdate;
+export const zUpdateApplicationConfigVariableByFilterBody = lazySchema(() => zApplicationConfigVariableUpdate);
 
-export const zUpdateApplicationConfigVariableByFilterQuery = z.object({
+export const zUpdateApplicationConfigVariableByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountApplicationConfigVariableQuery = z.object({
+export const zCountApplicationConfigVariableQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountApplicationConfigVariableResponse = zODataCount;
+export const zCountApplicationConfigVariableResponse = lazySchema(() => zODataCount);
 
-export const zDeleteApplicationConfigVariableByIdPath = z.object({
+export const zDeleteApplicationConfigVariableByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateApplicationConfigVariableByIdBody = zApplicationConfigVariableUpdate;
+export const zUpdateApplicationConfigVariableByIdBody = lazySchema(() => zApplicationConfigVariableUpdate);
 
-export const zUpdateApplicationConfigVariableByIdPath = z.object({
+export const zUpdateApplicationConfigVariableByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteApplicationHasConfigVarNameByFilterQuery = z.object({
+export const zDeleteApplicationHasConfigVarNameByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateApplicationHasConfigVarNameByFilterBody = zApplicationConfigVariableUpdate;
+export const zUpdateApplicationHasConfigVarNameByFilterBody = lazySchema(() => zApplicationConfigVariableUpdate);
 
-export const zUpdateApplicationHasConfigVarNameByFilterQuery = z.object({
+export const zUpdateApplicationHasConfigVarNameByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountApplicationHasConfigVarNameQuery = z.object({
+export const zCountApplicationHasConfigVarNameQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountApplicationHasConfigVarNameResponse = zODataCount;
+export const zCountApplicationHasConfigVarNameResponse = lazySchema(() => zODataCount);
 
-export const zDeleteApplicationHasConfigVarNameByIdPath = z.object({
+export const zDeleteApplicationHasConfigVarNameByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateApplicationHasConfigVarNameByIdBody = zApplicationConfigVariableUpdate;
+export const zUpdateApplicationHasConfigVarNameByIdBody = lazySchema(() => zApplicationConfigVariableUpdate);
 
-export const zUpdateApplicationHasConfigVarNameByIdPath = z.object({
+export const zUpdateApplicationHasConfigVarNameByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteBuildEnvironmentVariableByFilterQuery = z.object({
+export const zDeleteBuildEnvironmentVariableByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateBuildEnvironmentVariableByFilterBody = zBuildEnvironmentVariableUpdate;
+export const zUpdateBuildEnvironmentVariableByFilterBody = lazySchema(() => zBuildEnvironmentVariableUpdate);
 
-export const zUpdateBuildEnvironmentVariableByFilterQuery = z.object({
+export const zUpdateBuildEnvironmentVariableByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountBuildEnvironmentVariableQuery = z.object({
+export const zCountBuildEnvironmentVariableQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountBuildEnvironmentVariableResponse = zODataCount;
+export const zCountBuildEnvironmentVariableResponse = lazySchema(() => zODataCount);
 
-export const zDeleteBuildEnvironmentVariableByIdPath = z.object({
+export const zDeleteBuildEnvironmentVariableByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateBuildEnvironmentVariableByIdBody = zBuildEnvironmentVariableUpdate;
+export const zUpdateBuildEnvironmentVariableByIdBody = lazySchema(() => zBuildEnvironmentVariableUpdate);
 
-export const zUpdateBuildEnvironmentVariableByIdPath = z.object({
+export const zUpdateBuildEnvironmentVariableByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteApplicationTagByFilterQuery = z.object({
+export const zDeleteApplicationTagByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateApplicationTagByFilterBody = zApplicationTagUpdate;
+export const zUpdateApplicationTagByFilterBody = lazySchema(() => zApplicationTagUpdate);
 
-export const zUpdateApplicationTagByFilterQuery = z.object({
+export const zUpdateApplicationTagByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountApplicationTagQuery = z.object({
+export const zCountApplicationTagQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountApplicationTagResponse = zODataCount;
+export const zCountApplicationTagResponse = lazySchema(() => zODataCount);
 
-export const zDeleteApplicationTagByIdPath = z.object({
+export const zDeleteApplicationTagByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateApplicationTagByIdBody = zApplicationTagUpdate;
+export const zUpdateApplicationTagByIdBody = lazySchema(() => zApplicationTagUpdate);
 
-export const zUpdateApplicationTagByIdPath = z.object({
+export const zUpdateApplicationTagByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteReleaseByFilterQuery = z.object({
+export const zDeleteReleaseByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateReleaseByFilterBody = zReleaseUpdate;
+export const zUpdateReleaseByFilterBody = lazySchema(() => zReleaseUpdate);
 
-export const zUpdateReleaseByFilterQuery = z.object({
+export const zUpdateReleaseByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountReleaseQuery = z.object({
+export const zCountReleaseQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountReleaseResponse = zODataCount;
+export const zCountReleaseResponse = lazySchema(() => zODataCount);
 
-export const zDeleteReleaseByIdPath = z.object({
+export const zDeleteReleaseByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateReleaseByIdBody = zReleaseUpdate;
+export const zUpdateReleaseByIdBody = lazySchema(() => zReleaseUpdate);
 
-export const zUpdateReleaseByIdPath = z.object({
+export const zUpdateReleaseByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteReleaseTagByFilterQuery = z.object({
+export const zDeleteReleaseTagByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateReleaseTagByFilterBody = zReleaseTagUpdate;
+export const zUpdateReleaseTagByFilterBody = lazySchema(() => zReleaseTagUpdate);
 
-export const zUpdateReleaseTagByFilterQuery = z.object({
+export const zUpdateReleaseTagByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountReleaseTagQuery = z.object({
+export const zCountReleaseTagQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountReleaseTagResponse = zODataCount;
+export const zCountReleaseTagResponse = lazySchema(() => zODataCount);
 
-export const zDeleteReleaseTagByIdPath = z.object({
+export const zDeleteReleaseTagByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateReleaseTagByIdBody = zReleaseTagUpdate;
+export const zUpdateReleaseTagByIdBody = lazySchema(() => zReleaseTagUpdate);
 
-export const zUpdateReleaseTagByIdPath = z.object({
+export const zUpdateReleaseTagByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteReleaseAssetByFilterQuery = z.object({
+export const zDeleteReleaseAssetByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateReleaseAssetByFilterBody = zReleaseAssetUpdate;
+export const zUpdateReleaseAssetByFilterBody = lazySchema(() => zReleaseAssetUpdate);
 
-export const zUpdateReleaseAssetByFilterQuery = z.object({
+export const zUpdateReleaseAssetByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountReleaseAssetQuery = z.object({
+export const zCountReleaseAssetQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountReleaseAssetResponse = zODataCount;
+export const zCountReleaseAssetResponse = lazySchema(() => zODataCount);
 
-export const zDeleteReleaseAssetByIdPath = z.object({
+export const zDeleteReleaseAssetByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateReleaseAssetByIdBody = zReleaseAssetUpdate;
+export const zUpdateReleaseAssetByIdBody = lazySchema(() => zReleaseAssetUpdate);
 
-export const zUpdateReleaseAssetByIdPath = z.object({
+export const zUpdateReleaseAssetByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteDeviceByFilterQuery = z.object({
+export const zDeleteDeviceByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateDeviceByFilterBody = zDeviceUpdate;
+export const zUpdateDeviceByFilterBody = lazySchema(() => zDeviceUpdate);
 
-export const zUpdateDeviceByFilterQuery = z.object({
+export const zUpdateDeviceByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountDeviceQuery = z.object({
+export const zCountDeviceQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountDeviceResponse = zODataCount;
+export const zCountDeviceResponse = lazySchema(() => zODataCount);
 
-export const zDeleteDeviceByIdPath = z.object({
+export const zDeleteDeviceByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateDeviceByIdBody = zDeviceUpdate;
+export const zUpdateDeviceByIdBody = lazySchema(() => zDeviceUpdate);
 
-export const zUpdateDeviceByIdPath = z.object({
+export const zUpdateDeviceByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteDeviceByUuidPath = z.object({
+export const zDeleteDeviceByUuidPath = lazySchema(() => z.object({
     uuid: z.string()
-});
+}));
 
-export const zUpdateDeviceByUuidBody = zDeviceUpdate;
+export const zUpdateDeviceByUuidBody = lazySchema(() => zDeviceUpdate);
 
-export const zUpdateDeviceByUuidPath = z.object({
+export const zUpdateDeviceByUuidPath = lazySchema(() => z.object({
     uuid: z.string()
-});
+}));
 
-export const zDeleteDeviceEnvironmentVariableByFilterQuery = z.object({
+export const zDeleteDeviceEnvironmentVariableByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateDeviceEnvironmentVariableByFilterBody = zDeviceEnvironmentVariableUpdate;
+export const zUpdateDeviceEnvironmentVariableByFilterBody = lazySchema(() => zDeviceEnvironmentVariableUpdate);
 
-export const zUpdateDeviceEnvironmentVariableByFilterQuery = z.object({
+export const zUpdateDeviceEnvironmentVariableByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountDeviceEnvironmentVariableQuery = z.object({
+export const zCountDeviceEnvironmentVariableQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountDeviceEnvironmentVariableResponse = zODataCount;
+export const zCountDeviceEnvironmentVariableResponse = lazySchema(() => zODataCount);
 
-export const zDeleteDeviceEnvironmentVariableByIdPath = z.object({
+export const zDeleteDeviceEnvironmentVariableByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateDeviceEnvironmentVariableByIdBody = zDeviceEnvironmentVariableUpdate;
+export const zUpdateDeviceEnvironmentVariableByIdBody = lazySchema(() => zDeviceEnvironmentVariableUpdate);
 
-export const zUpdateDeviceEnvironmentVariableByIdPath = z.object({
+export const zUpdateDeviceEnvironmentVariableByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteDeviceHasEnvVarNameByFilterQuery = z.object({
+export const zDeleteDeviceHasEnvVarNameByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateDeviceHasEnvVarNameByFilterBody = zDeviceEnvironmentVariableUpdate;
+export const zUpdateDeviceHasEnvVarNameByFilterBody = lazySchema(() => zDeviceEnvironmentVariableUpdate);
 
-export const zUpdateDeviceHasEnvVarNameByFilterQuery = z.object({
+export const zUpdateDeviceHasEnvVarNameByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountDeviceHasEnvVarNameQuery = z.object({
+export const zCountDeviceHasEnvVarNameQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountDeviceHasEnvVarNameResponse = zODataCount;
+export const zCountDeviceHasEnvVarNameResponse = lazySchema(() => zODataCount);
 
-export const zDeleteDeviceHasEnvVarNameByIdPath = z.object({
+export const zDeleteDeviceHasEnvVarNameByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateDeviceHasEnvVarNameByIdBody = zDeviceEnvironmentVariableUpdate;
+export const zUpdateDeviceHasEnvVarNameByIdBody = lazySchema(() => zDeviceEnvironmentVariableUpdate);
 
-export const zUpdateDeviceHasEnvVarNameByIdPath = z.object({
+export const zUpdateDeviceHasEnvVarNameByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteDeviceConfigVariableByFilterQuery = z.object({
+export const zDeleteDeviceConfigVariableByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateDeviceConfigVariableByFilterBody = zDeviceConfigVariableUpdate;
+export const zUpdateDeviceConfigVariableByFilterBody = lazySchema(() => zDeviceConfigVariableUpdate);
 
-export const zUpdateDeviceConfigVariableByFilterQuery = z.object({
+export const zUpdateDeviceConfigVariableByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountDeviceConfigVariableQuery = z.object({
+export const zCountDeviceConfigVariableQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountDeviceConfigVariableResponse = zODataCount;
+export const zCountDeviceConfigVariableResponse = lazySchema(() => zODataCount);
 
-export const zDeleteDeviceConfigVariableByIdPath = z.object({
+export const zDeleteDeviceConfigVariableByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateDeviceConfigVariableByIdBody = zDeviceConfigVariableUpdate;
+export const zUpdateDeviceConfigVariableByIdBody = lazySchema(() => zDeviceConfigVariableUpdate);
 
-export const zUpdateDeviceConfigVariableByIdPath = z.object({
+export const zUpdateDeviceConfigVariableByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteDeviceHasConfigVarNameByFilterQuery = z.object({
+export const zDeleteDeviceHasConfigVarNameByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateDeviceHasConfigVarNameByFilterBody = zDeviceConfigVariableUpdate;
+export const zUpdateDeviceHasConfigVarNameByFilterBody = lazySchema(() => zDeviceConfigVariableUpdate);
 
-export const zUpdateDeviceHasConfigVarNameByFilterQuery = z.object({
+export const zUpdateDeviceHasConfigVarNameByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountDeviceHasConfigVarNameQuery = z.object({
+export const zCountDeviceHasConfigVarNameQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountDeviceHasConfigVarNameResponse = zODataCount;
+export const zCountDeviceHasConfigVarNameResponse = lazySchema(() => zODataCount);
 
-export const zDeleteDeviceHasConfigVarNameByIdPath = z.object({
+export const zDeleteDeviceHasConfigVarNameByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateDeviceHasConfigVarNameByIdBody = zDeviceConfigVariableUpdate;
+export const zUpdateDeviceHasConfigVarNameByIdBody = lazySchema(() => zDeviceConfigVariableUpdate);
 
-export const zUpdateDeviceHasConfigVarNameByIdPath = z.object({
+export const zUpdateDeviceHasConfigVarNameByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteDeviceTagByFilterQuery = z.object({
+export const zDeleteDeviceTagByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateDeviceTagByFilterBody = zDeviceTagUpdate;
+export const zUpdateDeviceTagByFilterBody = lazySchema(() => zDeviceTagUpdate);
 
-export const zUpdateDeviceTagByFilterQuery = z.object({
+export const zUpdateDeviceTagByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountDeviceTagQuery = z.object({
+export const zCountDeviceTagQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountDeviceTagResponse = zODataCount;
+export const zCountDeviceTagResponse = lazySchema(() => zODataCount);
 
-export const zDeleteDeviceTagByIdPath = z.object({
+export const zDeleteDeviceTagByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateDeviceTagByIdBody = zDeviceTagUpdate;
+export const zUpdateDeviceTagByIdBody = lazySchema(() => zDeviceTagUpdate);
 
-export const zUpdateDeviceTagByIdPath = z.object({
+export const zUpdateDeviceTagByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteServiceByFilterQuery = z.object({
+export const zDeleteServiceByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateServiceByFilterBody = zServiceUpdate;
+export const zUpdateServiceByFilterBody = lazySchema(() => zServiceUpdate);
 
-export const zUpdateServiceByFilterQuery = z.object({
+export const zUpdateServiceByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountServiceQuery = z.object({
+export const zCountServiceQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountServiceResponse = zODataCount;
+export const zCountServiceResponse = lazySchema(() => zODataCount);
 
-export const zDeleteServiceByIdPath = z.object({
+export const zDeleteServiceByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateServiceByIdBody = zServiceUpdate;
+export const zUpdateServiceByIdBody = lazySchema(() => zServiceUpdate);
 
-export const zUpdateServiceByIdPath = z.object({
+export const zUpdateServiceByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteApplicationHasServiceNameByFilterQuery = z.object({
+export const zDeleteApplicationHasServiceNameByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateApplicationHasServiceNameByFilterBody = zServiceUpdate;
+export const zUpdateApplicationHasServiceNameByFilterBody = lazySchema(() => zServiceUpdate);
 
-export const zUpdateApplicationHasServiceNameByFilterQuery = z.object({
+export const zUpdateApplicationHasServiceNameByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountApplicationHasServiceNameQuery = z.object({
+export const zCountApplicationHasServiceNameQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountApplicationHasServiceNameResponse = zODataCount;
+export const zCountApplicationHasServiceNameResponse = lazySchema(() => zODataCount);
 
-export const zDeleteApplicationHasServiceNameByIdPath = z.object({
+export const zDeleteApplicationHasServiceNameByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateApplicationHasServiceNameByIdBody = zServiceUpdate;
+export const zUpdateApplicationHasServiceNameByIdBody = lazySchema(() => zServiceUpdate);
 
-export const zUpdateApplicationHasServiceNameByIdPath = z.object({
+export const zUpdateApplicationHasServiceNameByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteServiceEnvironmentVariableByFilterQuery = z.object({
+export const zDeleteServiceEnvironmentVariableByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateServiceEnvironmentVariableByFilterBody = zServiceEnvironmentVariableUpdate;
+export const zUpdateServiceEnvironmentVariableByFilterBody = lazySchema(() => zServiceEnvironmentVariableUpdate);
 
-export const zUpdateServiceEnvironmentVariableByFilterQuery = z.object({
+export const zUpdateServiceEnvironmentVariableByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountServiceEnvironmentVariableQuery = z.object({
+export const zCountServiceEnvironmentVariableQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountServiceEnvironmentVariableResponse = zODataCount;
+export const zCountServiceEnvironmentVariableResponse = lazySchema(() => zODataCount);
 
-export const zDeleteServiceEnvironmentVariableByIdPath = z.object({
+export const zDeleteServiceEnvironmentVariableByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateServiceEnvironmentVariableByIdBody = zServiceEnvironmentVariableUpdate;
+export const zUpdateServiceEnvironmentVariableByIdBody = lazySchema(() => zServiceEnvironmentVariableUpdate);
 
-export const zUpdateServiceEnvironmentVariableByIdPath = z.object({
+export const zUpdateServiceEnvironmentVariableByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteServiceLabelByFilterQuery = z.object({
+export const zDeleteServiceLabelByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateServiceLabelByFilterBody = zServiceLabelUpdate;
+export const zUpdateServiceLabelByFilterBody = lazySchema(() => zServiceLabelUpdate);
 
-export const zUpdateServiceLabelByFilterQuery = z.object({
+export const zUpdateServiceLabelByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountServiceLabelQuery = z.object({
+export const zCountServiceLabelQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountServiceLabelResponse = zODataCount;
+export const zCountServiceLabelResponse = lazySchema(() => zODataCount);
 
-export const zDeleteServiceLabelByIdPath = z.object({
+export const zDeleteServiceLabelByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateServiceLabelByIdBody = zServiceLabelUpdate;
+export const zUpdateServiceLabelByIdBody = lazySchema(() => zServiceLabelUpdate);
 
-export const zUpdateServiceLabelByIdPath = z.object({
+export const zUpdateServiceLabelByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteServiceInstallByFilterQuery = z.object({
+export const zDeleteServiceInstallByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateServiceInstallByFilterBody = zServiceInstallUpdate;
+export const zUpdateServiceInstallByFilterBody = lazySchema(() => zServiceInstallUpdate);
 
-export const zUpdateServiceInstallByFilterQuery = z.object({
+export const zUpdateServiceInstallByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountServiceInstallQuery = z.object({
+export const zCountServiceInstallQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountServiceInstallResponse = zODataCount;
+export const zCountServiceInstallResponse = lazySchema(() => zODataCount);
 
-export const zDeleteServiceInstallByIdPath = z.object({
+export const zDeleteServiceInstallByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateServiceInstallByIdBody = zServiceInstallUpdate;
+export const zUpdateServiceInstallByIdBody = lazySchema(() => zServiceInstallUpdate);
 
-export const zUpdateServiceInstallByIdPath = z.object({
+export const zUpdateServiceInstallByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteDeviceInstallsApplicationHasServiceNameByFilterQuery = z.object({
+export const zDeleteDeviceInstallsApplicationHasServiceNameByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateDeviceInstallsApplicationHasServiceNameByFilterBody = zServiceInstallUpdate;
+export const zUpdateDeviceInstallsApplicationHasServiceNameByFilterBody = lazySchema(() => zServiceInstallUpdate);
 
-export const zUpdateDeviceInstallsApplicationHasServiceNameByFilterQuery = z.object({
+export const zUpdateDeviceInstallsApplicationHasServiceNameByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountDeviceInstallsApplicationHasServiceNameQuery = z.object({
+export const zCountDeviceInstallsApplicationHasServiceNameQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountDeviceInstallsApplicationHasServiceNameResponse = zODataCount;
+export const zCountDeviceInstallsApplicationHasServiceNameResponse = lazySchema(() => zODataCount);
 
-export const zDeleteDeviceInstallsApplicationHasServiceNameByIdPath = z.object({
+export const zDeleteDeviceInstallsApplicationHasServiceNameByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateDeviceInstallsApplicationHasServiceNameByIdBody = zServiceInstallUpdate;
+export const zUpdateDeviceInstallsApplicationHasServiceNameByIdBody = lazySchema(() => zServiceInstallUpdate);
 
-export const zUpdateDeviceInstallsApplicationHasServiceNameByIdPath = z.object({
+export const zUpdateDeviceInstallsApplicationHasServiceNameByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteDeviceServiceEnvironmentVariableByFilterQuery = z.object({
+export const zDeleteDeviceServiceEnvironmentVariableByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateDeviceServiceEnvironmentVariableByFilterBody = zDeviceServiceEnvironmentVariableUpdate;
+export const zUpdateDeviceServiceEnvironmentVariableByFilterBody = lazySchema(() => zDeviceServiceEnvironmentVariableUpdate);
 
-export const zUpdateDeviceServiceEnvironmentVariableByFilterQuery = z.object({
+export const zUpdateDeviceServiceEnvironmentVariableByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountDeviceServiceEnvironmentVariableQuery = z.object({
+export const zCountDeviceServiceEnvironmentVariableQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountDeviceServiceEnvironmentVariableResponse = zODataCount;
+export const zCountDeviceServiceEnvironmentVariableResponse = lazySchema(() => zODataCount);
 
-export const zDeleteDeviceServiceEnvironmentVariableByIdPath = z.object({
+export const zDeleteDeviceServiceEnvironmentVariableByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateDeviceServiceEnvironmentVariableByIdBody = zDeviceServiceEnvironmentVariableUpdate;
+export const zUpdateDeviceServiceEnvironmentVariableByIdBody = lazySchema(() => zDeviceServiceEnvironmentVariableUpdate);
 
-export const zUpdateDeviceServiceEnvironmentVariableByIdPath = z.object({
+export const zUpdateDeviceServiceEnvironmentVariableByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zCountImageQuery = z.object({
+export const zCountImageQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountImageResponse = zODataCount;
+export const zCountImageResponse = lazySchema(() => zODataCount);
 
-export const zCountImageInstallQuery = z.object({
+export const zCountImageInstallQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountImageInstallResponse = zODataCount;
+export const zCountImageInstallResponse = lazySchema(() => zODataCount);
 
-export const zCountReleaseImageQuery = z.object({
+export const zCountReleaseImageQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountReleaseImageResponse = zODataCount;
+export const zCountReleaseImageResponse = lazySchema(() => zODataCount);
 
-export const zCountImageIsPartOfReleaseQuery = z.object({
+export const zCountImageIsPartOfReleaseQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountImageIsPartOfReleaseResponse = zODataCount;
+export const zCountImageIsPartOfReleaseResponse = lazySchema(() => zODataCount);
 
-export const zCountImageLabelQuery = z.object({
+export const zCountImageLabelQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountImageLabelResponse = zODataCount;
+export const zCountImageLabelResponse = lazySchema(() => zODataCount);
 
-export const zCountImageEnvironmentVariableQuery = z.object({
+export const zCountImageEnvironmentVariableQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountImageEnvironmentVariableResponse = zODataCount;
+export const zCountImageEnvironmentVariableResponse = lazySchema(() => zODataCount);
 
-export const zCountDeviceHistoryQuery = z.object({
+export const zCountDeviceHistoryQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountDeviceHistoryResponse = zODataCount;
+export const zCountDeviceHistoryResponse = lazySchema(() => zODataCount);
 
-export const zDeleteIdentityProviderByFilterQuery = z.object({
+export const zDeleteIdentityProviderByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateIdentityProviderByFilterBody = zIdentityProviderUpdate;
+export const zUpdateIdentityProviderByFilterBody = lazySchema(() => zIdentityProviderUpdate);
 
-export const zUpdateIdentityProviderByFilterQuery = z.object({
+export const zUpdateIdentityProviderByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountIdentityProviderQuery = z.object({
+export const zCountIdentityProviderQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountIdentityProviderResponse = zODataCount;
+export const zCountIdentityProviderResponse = lazySchema(() => zODataCount);
 
-export const zDeleteIdentityProviderByIdPath = z.object({
+export const zDeleteIdentityProviderByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateIdentityProviderByIdBody = zIdentityProviderUpdate;
+export const zUpdateIdentityProviderByIdBody = lazySchema(() => zIdentityProviderUpdate);
 
-export const zUpdateIdentityProviderByIdPath = z.object({
+export const zUpdateIdentityProviderByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteIdentityProviderBySsoIdentifierPath = z.object({
+export const zDeleteIdentityProviderBySsoIdentifierPath = lazySchema(() => z.object({
     sso_identifier: z.string()
-});
+}));
 
-export const zUpdateIdentityProviderBySsoIdentifierBody = zIdentityProviderUpdate;
+export const zUpdateIdentityProviderBySsoIdentifierBody = lazySchema(() => zIdentityProviderUpdate);
 
-export const zUpdateIdentityProviderBySsoIdentifierPath = z.object({
+export const zUpdateIdentityProviderBySsoIdentifierPath = lazySchema(() => z.object({
     sso_identifier: z.string()
-});
+}));
 
-export const zDeleteIdentityProviderMembershipByFilterQuery = z.object({
+export const zDeleteIdentityProviderMembershipByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateIdentityProviderMembershipByFilterBody = zIdentityProviderMembershipUpdate;
+export const zUpdateIdentityProviderMembershipByFilterBody = lazySchema(() => zIdentityProviderMembershipUpdate);
 
-export const zUpdateIdentityProviderMembershipByFilterQuery = z.object({
+export const zUpdateIdentityProviderMembershipByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountIdentityProviderMembershipQuery = z.object({
+export const zCountIdentityProviderMembershipQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountIdentityProviderMembershipResponse = zODataCount;
+export const zCountIdentityProviderMembershipResponse = lazySchema(() => zODataCount);
 
-export const zDeleteIdentityProviderMembershipByIdPath = z.object({
+export const zDeleteIdentityProviderMembershipByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateIdentityProviderMembershipByIdBody = zIdentityProviderMembershipUpdate;
+export const zUpdateIdentityProviderMembershipByIdBody = lazySchema(() => zIdentityProviderMembershipUpdate);
 
-export const zUpdateIdentityProviderMembershipByIdPath = z.object({
+export const zUpdateIdentityProviderMembershipByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteOrganizationIsAuthorizedByIdentityProviderByFilterQuery = z.object({
+export const zDeleteOrganizationIsAuthorizedByIdentityProviderByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateOrganizationIsAuthorizedByIdentityProviderByFilterBody = zIdentityProviderMembershipUpdate;
+export const zUpdateOrganizationIsAuthorizedByIdentityProviderByFilterBody = lazySchema(() => zIdentityProviderMembershipUpdate);
 
-export const zUpdateOrganizationIsAuthorizedByIdentityProviderByFilterQuery = z.object({
+export const zUpdateOrganizationIsAuthorizedByIdentityProviderByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountOrganizationIsAuthorizedByIdentityProviderQuery = z.object({
+export const zCountOrganizationIsAuthorizedByIdentityProviderQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountOrganizationIsAuthorizedByIdentityProviderResponse = zODataCount;
+export const zCountOrganizationIsAuthorizedByIdentityProviderResponse = lazySchema(() => zODataCount);
 
-export const zDeleteOrganizationIsAuthorizedByIdentityProviderByIdPath = z.object({
+export const zDeleteOrganizationIsAuthorizedByIdentityProviderByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateOrganizationIsAuthorizedByIdentityProviderByIdBody = zIdentityProviderMembershipUpdate;
+export const zUpdateOrganizationIsAuthorizedByIdentityProviderByIdBody = lazySchema(() => zIdentityProviderMembershipUpdate);
 
-export const zUpdateOrganizationIsAuthorizedByIdentityProviderByIdPath = z.object({
+export const zUpdateOrganizationIsAuthorizedByIdentityProviderByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteSamlAccountByFilterQuery = z.object({
+export const zDeleteSamlAccountByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateSamlAccountByFilterBody = zSamlAccountUpdate;
+export const zUpdateSamlAccountByFilterBody = lazySchema(() => zSamlAccountUpdate);
 
-export const zUpdateSamlAccountByFilterQuery = z.object({
+export const zUpdateSamlAccountByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountSamlAccountQuery = z.object({
+export const zCountSamlAccountQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountSamlAccountResponse = zODataCount;
+export const zCountSamlAccountResponse = lazySchema(() => zODataCount);
 
-export const zDeleteSamlAccountByIdPath = z.object({
+export const zDeleteSamlAccountByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateSamlAccountByIdBody = zSamlAccountUpdate;
+export const zUpdateSamlAccountByIdBody = lazySchema(() => zSamlAccountUpdate);
 
-export const zUpdateSamlAccountByIdPath = z.object({
+export const zUpdateSamlAccountByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteSocialServiceAccountByFilterQuery = z.object({
+export const zDeleteSocialServiceAccountByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateSocialServiceAccountByFilterBody = zSocialServiceAccountUpdate;
+export const zUpdateSocialServiceAccountByFilterBody = lazySchema(() => zSocialServiceAccountUpdate);
 
-export const zUpdateSocialServiceAccountByFilterQuery = z.object({
+export const zUpdateSocialServiceAccountByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountSocialServiceAccountQuery = z.object({
+export const zCountSocialServiceAccountQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountSocialServiceAccountResponse = zODataCount;
+export const zCountSocialServiceAccountResponse = lazySchema(() => zODataCount);
 
-export const zDeleteSocialServiceAccountByIdPath = z.object({
+export const zDeleteSocialServiceAccountByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateSocialServiceAccountByIdBody = zSocialServiceAccountUpdate;
+export const zUpdateSocialServiceAccountByIdBody = lazySchema(() => zSocialServiceAccountUpdate);
 
-export const zUpdateSocialServiceAccountByIdPath = z.object({
+export const zUpdateSocialServiceAccountByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zCountRecoveryTwoFactorQuery = z.object({
+export const zCountRecoveryTwoFactorQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountRecoveryTwoFactorResponse = zODataCount;
+export const zCountRecoveryTwoFactorResponse = lazySchema(() => zODataCount);
 
-export const zCountOauthApplicationQuery = z.object({
+export const zCountOauthApplicationQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountOauthApplicationResponse = zODataCount;
+export const zCountOauthApplicationResponse = lazySchema(() => zODataCount);
 
-export const zDeleteOauthApplicationAuthorizationByFilterQuery = z.object({
+export const zDeleteOauthApplicationAuthorizationByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateOauthApplicationAuthorizationByFilterBody = zOauthApplicationAuthorizationUpdate;
+export const zUpdateOauthApplicationAuthorizationByFilterBody = lazySchema(() => zOauthApplicationAuthorizationUpdate);
 
-export const zUpdateOauthApplicationAuthorizationByFilterQuery = z.object({
+export const zUpdateOauthApplicationAuthorizationByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountOauthApplicationAuthorizationQuery = z.object({
+export const zCountOauthApplicationAuthorizationQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountOauthApplicationAuthorizationResponse = zODataCount;
+export const zCountOauthApplicationAuthorizationResponse = lazySchema(() => zODataCount);
 
-export const zDeleteOauthApplicationAuthorizationByIdPath = z.object({
+export const zDeleteOauthApplicationAuthorizationByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateOauthApplicationAuthorizationByIdBody = zOauthApplicationAuthorizationUpdate;
+export const zUpdateOauthApplicationAuthorizationByIdBody = lazySchema(() => zOauthApplicationAuthorizationUpdate);
 
-export const zUpdateOauthApplicationAuthorizationByIdPath = z.object({
+export const zUpdateOauthApplicationAuthorizationByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zCountPlanQuery = z.object({
+export const zCountPlanQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountPlanResponse = zODataCount;
+export const zCountPlanResponse = lazySchema(() => zODataCount);
 
-export const zCountFeatureQuery = z.object({
+export const zCountFeatureQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountFeatureResponse = zODataCount;
+export const zCountFeatureResponse = lazySchema(() => zODataCount);
 
-export const zCountPlanFeatureQuery = z.object({
+export const zCountPlanFeatureQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountPlanFeatureResponse = zODataCount;
+export const zCountPlanFeatureResponse = lazySchema(() => zODataCount);
 
-export const zCountPlanProvidesFeatureQuery = z.object({
+export const zCountPlanProvidesFeatureQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountPlanProvidesFeatureResponse = zODataCount;
+export const zCountPlanProvidesFeatureResponse = lazySchema(() => zODataCount);
 
-export const zCountPlanAddonQuery = z.object({
+export const zCountPlanAddonQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountPlanAddonResponse = zODataCount;
+export const zCountPlanAddonResponse = lazySchema(() => zODataCount);
 
-export const zCountPlanOffersFeatureQuery = z.object({
+export const zCountPlanOffersFeatureQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountPlanOffersFeatureResponse = zODataCount;
+export const zCountPlanOffersFeatureResponse = lazySchema(() => zODataCount);
 
-export const zCountDiscountCodeQuery = z.object({
+export const zCountDiscountCodeQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountDiscountCodeResponse = zODataCount;
+export const zCountDiscountCodeResponse = lazySchema(() => zODataCount);
 
-export const zCountSubscriptionQuery = z.object({
+export const zCountSubscriptionQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountSubscriptionResponse = zODataCount;
+export const zCountSubscriptionResponse = lazySchema(() => zODataCount);
 
-export const zCountSubscriptionPrepaidAddonQuery = z.object({
+export const zCountSubscriptionPrepaidAddonQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountSubscriptionPrepaidAddonResponse = zODataCount;
+export const zCountSubscriptionPrepaidAddonResponse = lazySchema(() => zODataCount);
 
-export const zCountSubscriptionAddonDiscountQuery = z.object({
+export const zCountSubscriptionAddonDiscountQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountSubscriptionAddonDiscountResponse = zODataCount;
+export const zCountSubscriptionAddonDiscountResponse = lazySchema(() => zODataCount);
 
-export const zCountSupportTierQuery = z.object({
+export const zCountSupportTierQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountSupportTierResponse = zODataCount;
+export const zCountSupportTierResponse = lazySchema(() => zODataCount);
 
-export const zCountSupportFeatureQuery = z.object({
+export const zCountSupportFeatureQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountSupportFeatureResponse = zODataCount;
+export const zCountSupportFeatureResponse = lazySchema(() => zODataCount);
 
-export const zDeleteCreditBundleByFilterQuery = z.object({
+export const zDeleteCreditBundleByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateCreditBundleByFilterBody = zCreditBundleUpdate;
+export const zUpdateCreditBundleByFilterBody = lazySchema(() => zCreditBundleUpdate);
 
-export const zUpdateCreditBundleByFilterQuery = z.object({
+export const zUpdateCreditBundleByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountCreditBundleQuery = z.object({
+export const zCountCreditBundleQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountCreditBundleResponse = zODataCount;
+export const zCountCreditBundleResponse = lazySchema(() => zODataCount);
 
-export const zDeleteCreditBundleByIdPath = z.object({
+export const zDeleteCreditBundleByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateCreditBundleByIdBody = zCreditBundleUpdate;
+export const zUpdateCreditBundleByIdBody = lazySchema(() => zCreditBundleUpdate);
 
-export const zUpdateCreditBundleByIdPath = z.object({
+export const zUpdateCreditBundleByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteOrganizationCreditNotificationByFilterQuery = z.object({
+export const zDeleteOrganizationCreditNotificationByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateOrganizationCreditNotificationByFilterBody = zOrganizationCreditNotificationUpdate;
+export const zUpdateOrganizationCreditNotificationByFilterBody = lazySchema(() => zOrganizationCreditNotificationUpdate);
 
-export const zUpdateOrganizationCreditNotificationByFilterQuery = z.object({
+export const zUpdateOrganizationCreditNotificationByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountOrganizationCreditNotificationQuery = z.object({
+export const zCountOrganizationCreditNotificationQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountOrganizationCreditNotificationResponse = zODataCount;
+export const zCountOrganizationCreditNotificationResponse = lazySchema(() => zODataCount);
 
-export const zDeleteOrganizationCreditNotificationByIdPath = z.object({
+export const zDeleteOrganizationCreditNotificationByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateOrganizationCreditNotificationByIdBody = zOrganizationCreditNotificationUpdate;
+export const zUpdateOrganizationCreditNotificationByIdBody = lazySchema(() => zOrganizationCreditNotificationUpdate);
 
-export const zUpdateOrganizationCreditNotificationByIdPath = z.object({
+export const zUpdateOrganizationCreditNotificationByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteOrganizationOwnsCreditNotificationForFeatureByFilterQuery = z.object({
+export const zDeleteOrganizationOwnsCreditNotificationForFeatureByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateOrganizationOwnsCreditNotificationForFeatureByFilterBody = zOrganizationCreditNotificationUpdate;
+export const zUpdateOrganizationOwnsCreditNotificationForFeatureByFilterBody = lazySchema(() => zOrganizationCreditNotificationUpdate);
 
-export const zUpdateOrganizationOwnsCreditNotificationForFeatureByFilterQuery = z.object({
+export const zUpdateOrganizationOwnsCreditNotificationForFeatureByFilterQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountOrganizationOwnsCreditNotificationForFeatureQuery = z.object({
+export const zCountOrganizationOwnsCreditNotificationForFeatureQuery = lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountOrganizationOwnsCreditNotificationForFeatureResponse = zODataCount;
+export const zCountOrganizationOwnsCreditNotificationForFeatureResponse = lazySchema(() => zODataCount);
 
-export const zDeleteOrganizationOwnsCreditNotificationForFeatureByIdPath = z.object({
+export const zDeleteOrganizationOwnsCreditNotificationForFeatureByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateOrganizationOwnsCreditNotificationForFeatureByIdBody = zOrganizationCreditNotificationUpdate;
+export const zUpdateOrganizationOwnsCreditNotificationForFeatureByIdBody = lazySchema(() => zOrganizationCreditNotificationUpdate);
 
-export const zUpdateOrganizationOwnsCreditNotificationForFeatureByIdPath = z.object({
+export const zUpdateOrganizationOwnsCreditNotificationForFeatureByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zCanAccessDeviceBody = zCanAccessRequest;
+export const zCanAccessDeviceBody = lazySchema(() => zCanAccessRequest);
 
-export const zCanAccessDevicePath = z.object({
+export const zCanAccessDevicePath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
 /**
  * Allowed
  */
-export const zCanAccessDeviceResponse = zCanAccessResult;
+export const zCanAccessDeviceResponse = lazySchema(() => zCanAccessResult);
 
-export const zCanAccessApplicationBody = zCanAccessRequest;
+export const zCanAccessApplicationBody = lazySchema(() => zCanAccessRequest);
 
-export const zCanAccessApplicationPath = z.object({
+export const zCanAccessApplicationPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
 /**
  * Allowed
  */
-export const zCanAccessApplicationResponse = zCanAccessResult;
+export const zCanAccessApplicationResponse = lazySchema(() => zCanAccessResult);
 
-export const zBeginReleaseAssetUploadBody = zBeginUploadRequest;
+export const zBeginReleaseAssetUploadBody = lazySchema(() => zBeginUploadRequest);
 
-export const zBeginReleaseAssetUploadPath = z.object({
+export const zBeginReleaseAssetUploadPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
 /**
  * Upload id and one URL per part
  */
-export const zBeginReleaseAssetUploadResponse = zBeginUploadResult;
+export const zBeginReleaseAssetUploadResponse = lazySchema(() => zBeginUploadResult);
 
-export const zCommitReleaseAssetUploadBody = zCommitUploadRequest;
+export const zCommitReleaseAssetUploadBody = lazySchema(() => zCommitUploadRequest);
 
-export const zCommitReleaseAssetUploadPath = z.object({
+export const zCommitReleaseAssetUploadPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
 /**
  * The stored file
  */
-export const zCommitReleaseAssetUploadResponse = zWebResource;
+export const zCommitReleaseAssetUploadResponse = lazySchema(() => zWebResource);
 
-export const zGetOrganizationLogoPath = z.object({
+export const zGetOrganizationLogoPath = lazySchema(() => z.object({
     handle: z.string()
-});
+}));
 
 /**
  * The logo
  */
-export const zGetOrganizationLogoResponse = z.string();
+export const zGetOrganizationLogoResponse = lazySchema(() => z.string());
 
-export const zGetUploadedFilePath = z.object({
+export const zGetUploadedFilePath = lazySchema(() => z.object({
     resource: z.string(),
     id: z.string(),
     field: z.string(),
     filename: z.string()
-});
+}));
 
 /**
  * The file's bytes, as the type it was uploaded with
  */
-export const zGetUploadedFileResponse = z.string();
+export const zGetUploadedFileResponse = lazySchema(() => z.string());
 
-export const zGetReleaseAssetFilePath = z.object({
+export const zGetReleaseAssetFilePath = lazySchema(() => z.object({
     release: z.string(),
     assetKey: z.string()
-});
+}));
 
 /**
  * The asset's bytes, as its content type
  */
-export const zGetReleaseAssetFileResponse = z.string();
+export const zGetReleaseAssetFileResponse = lazySchema(() => z.string());
 
-export const zLoginBody = zLoginRequest;
+export const zLoginBody = lazySchema(() => zLoginRequest);
 
 /**
  * A session JWT as text/plain
  */
-export const zLoginResponse = zTextToken;
+export const zLoginResponse = lazySchema(() => zTextToken);
 
 /**
  * The actor
  */
-export const zGetActorWhoamiResponse = zActorWhoami;
+export const zGetActorWhoamiResponse = lazySchema(() => zActorWhoami);
 
 /**
  * The user
  */
-export const zGetUserWhoamiResponse = zUserWhoami;
+export const zGetUserWhoamiResponse = lazySchema(() => zUserWhoami);
 
 /**
  * A session JWT as text/plain
  */
-export const zRefreshTokenResponse = zTextToken;
+export const zRefreshTokenResponse = lazySchema(() => zTextToken);
 
-export const zRefreshTokenWithPasswordBody = zOptionalPasswordBody;
+export const zRefreshTokenWithPasswordBody = lazySchema(() => zOptionalPasswordBody);
 
 /**
  * A session JWT as text/plain
  */
-export const zRefreshTokenWithPasswordResponse = zTextToken;
+export const zRefreshTokenWithPasswordResponse = lazySchema(() => zTextToken);
 
 /**
  * A fresh session JWT for the caller (same authTime and two-factor state), as text/plain
  */
-export const zLogoutOthersResponse = zTextToken;
+export const zLogoutOthersResponse = lazySchema(() => zTextToken);
 
-export const zRegisterUserBody = zRegisterRequest;
-
-/**
- * A session JWT as text/plain
- */
-export const zRegisterUserResponse = zTextToken;
-
-export const zVerifyEmailBody = zVerifyEmailRequest;
+export const zRegisterUserBody = lazySchema(() => zRegisterRequest);
 
 /**
  * A session JWT as text/plain
  */
-export const zVerifyEmailResponse = zTextToken;
+export const zRegisterUserResponse = lazySchema(() => zTextToken);
 
-export const zRequestPasswordResetBody = zPasswordResetRequest;
+export const zVerifyEmailBody = lazySchema(() => zVerifyEmailRequest);
 
-export const zRequestPasswordResetPath = z.object({
+/**
+ * A session JWT as text/plain
+ */
+export const zVerifyEmailResponse = lazySchema(() => zTextToken);
+
+export const zRequestPasswordResetBody = lazySchema(() => zPasswordResetRequest);
+
+export const zRequestPasswordResetPath = lazySchema(() => z.object({
     email: z.string()
-});
+}));
 
-export const zResetPasswordBody = zResetPasswordRequest;
+export const zResetPasswordBody = lazySchema(() => zResetPasswordRequest);
 
-export const zChangePasswordBody = zChangePasswordRequest;
+export const zChangePasswordBody = lazySchema(() => zChangePasswordRequest);
 
-export const zChangeEmailBody = zChangeEmailRequest;
+export const zChangeEmailBody = lazySchema(() => zChangeEmailRequest);
 
-export const zChangeEmailResponse = z.union([
+export const zChangeEmailResponse = lazySchema(() => z.union([
     zTextToken,
     z.void()
-]);
+]));
 
-export const zUpdateProfileBody = zProfileUpdate;
+export const zUpdateProfileBody = lazySchema(() => zProfileUpdate);
 
 /**
  * The base32 setup key as text/plain (shown as a QR code)
  */
-export const zGetTotpSetupKeyResponse = zTotpSetupKey;
+export const zGetTotpSetupKeyResponse = lazySchema(() => zTotpSetupKey);
 
-export const zVerifyTotpBody = zCodeBody;
-
-/**
- * A session JWT as text/plain
- */
-export const zVerifyTotpResponse = zTextToken;
-
-export const zDisableTotpBody = zPasswordBody;
+export const zVerifyTotpBody = lazySchema(() => zCodeBody);
 
 /**
  * A session JWT as text/plain
  */
-export const zDisableTotpResponse = zTextToken;
+export const zVerifyTotpResponse = lazySchema(() => zTextToken);
+
+export const zDisableTotpBody = lazySchema(() => zPasswordBody);
+
+/**
+ * A session JWT as text/plain
+ */
+export const zDisableTotpResponse = lazySchema(() => zTextToken);
 
 /**
  * The codes; older codes stop working
  */
-export const zCreateRecoveryCodesResponse = zRecoveryCodes;
+export const zCreateRecoveryCodesResponse = lazySchema(() => zRecoveryCodes);
 
-export const zVerifyRecoveryCodeBody = zCodeBody;
+export const zVerifyRecoveryCodeBody = lazySchema(() => zCodeBody);
 
 /**
  * A session JWT as text/plain
  */
-export const zVerifyRecoveryCodeResponse = zTextToken;
+export const zVerifyRecoveryCodeResponse = lazySchema(() => zTextToken);
 
-export const zStartSamlLoginPath = z.object({
+export const zStartSamlLoginPath = lazySchema(() => z.object({
     ssoIdentifier: z.string()
-});
+}));
 
-export const zStartSamlLoginQuery = z.object({
+export const zStartSamlLoginQuery = lazySchema(() => z.object({
     SAMLRequest: z.string().optional(),
     SAMLResponse: z.string().optional(),
     RelayState: z.string().optional(),
     account: z.string().optional(),
     email: z.string().optional(),
     cancel: z.string().optional()
-});
+}));
 
 /**
  * The mock identity provider's sign-in page (with `SAMLRequest`)
  */
-export const zStartSamlLoginResponse = z.string();
+export const zStartSamlLoginResponse = lazySchema(() => z.string());
 
-export const zFinalizeSamlLoginBody = zSamlFinalizeRequest;
+export const zFinalizeSamlLoginBody = lazySchema(() => zSamlFinalizeRequest);
 
 /**
  * The token
  */
-export const zFinalizeSamlLoginResponse = zTokenObject;
+export const zFinalizeSamlLoginResponse = lazySchema(() => zTokenObject);
 
-export const zStartSocialLoginPath = z.object({
+export const zStartSocialLoginPath = lazySchema(() => z.object({
     provider: z.enum(['github', 'google'])
-});
+}));
 
-export const zStartSocialLoginQuery = z.object({
+export const zStartSocialLoginQuery = lazySchema(() => z.object({
     login: z.string().optional(),
     state: z.string().optional(),
     account: z.string().optional(),
     return_to: z.string().optional(),
     cancel: z.string().optional()
-});
+}));
 
 /**
  * The mock provider's authorize page (with `login`)
  */
-export const zStartSocialLoginResponse = z.string();
+export const zStartSocialLoginResponse = lazySchema(() => z.string());
 
-export const zFinishSocialLoginPath = z.object({
+export const zFinishSocialLoginPath = lazySchema(() => z.object({
     provider: z.enum(['github', 'google'])
-});
+}));
 
-export const zFinishSocialLoginQuery = z.object({
+export const zFinishSocialLoginQuery = lazySchema(() => z.object({
     code: z.string().optional(),
     state: z.string().optional()
-});
+}));
 
 /**
  * A session JWT as text/plain
  */
-export const zFinishSocialLoginResponse = zTextToken;
+export const zFinishSocialLoginResponse = lazySchema(() => zTextToken);
 
-export const zAuthorizeOAuthBody = zOAuthAuthorizeRequest;
+export const zAuthorizeOAuthBody = lazySchema(() => zOAuthAuthorizeRequest);
 
 /**
  * The authorization code
  */
-export const zAuthorizeOAuthResponse = zOAuthCode;
+export const zAuthorizeOAuthResponse = lazySchema(() => zOAuthCode);
 
-export const zCreateUserApiKeyBody = zUserApiKeyRequest;
-
-/**
- * The key, once, as a JSON string
- */
-export const zCreateUserApiKeyResponse = zApiKeyString;
-
-export const zCreateApiKeyV2Body = zApiKeyV2Request;
+export const zCreateUserApiKeyBody = lazySchema(() => zUserApiKeyRequest);
 
 /**
  * The key, once, as a JSON string
  */
-export const zCreateApiKeyV2Response = zApiKeyString;
+export const zCreateUserApiKeyResponse = lazySchema(() => zApiKeyString);
 
-export const zCreateProvisioningKeyBody = zScopedKeyRequest;
+export const zCreateApiKeyV2Body = lazySchema(() => zApiKeyV2Request);
 
-export const zCreateProvisioningKeyPath = z.object({
+/**
+ * The key, once, as a JSON string
+ */
+export const zCreateApiKeyV2Response = lazySchema(() => zApiKeyString);
+
+export const zCreateProvisioningKeyBody = lazySchema(() => zScopedKeyRequest);
+
+export const zCreateProvisioningKeyPath = lazySchema(() => z.object({
     appId: z.int()
-});
+}));
 
 /**
  * The key, once, as a JSON string
  */
-export const zCreateProvisioningKeyResponse = zApiKeyString;
+export const zCreateProvisioningKeyResponse = lazySchema(() => zApiKeyString);
 
-export const zCreateDeviceKeyBody = zScopedKeyRequest;
+export const zCreateDeviceKeyBody = lazySchema(() => zScopedKeyRequest);
 
-export const zCreateDeviceKeyPath = z.object({
+export const zCreateDeviceKeyPath = lazySchema(() => z.object({
     deviceId: z.int()
-});
+}));
 
 /**
  * The key, once, as a JSON string
  */
-export const zCreateDeviceKeyResponse = zApiKeyString;
+export const zCreateDeviceKeyResponse = lazySchema(() => zApiKeyString);
 
-export const zLoginAsBody = zLoginAsRequest;
+export const zLoginAsBody = lazySchema(() => zLoginAsRequest);
 
 /**
  * A session JWT as text/plain
  */
-export const zLoginAsResponse = zTextToken;
+export const zLoginAsResponse = lazySchema(() => zTextToken);
 
-export const zAcceptFleetInvitationPath = z.object({
+export const zAcceptFleetInvitationPath = lazySchema(() => z.object({
     token: z.string()
-});
+}));
 
-export const zAcceptOrganizationInvitationPath = z.object({
+export const zAcceptOrganizationInvitationPath = lazySchema(() => z.object({
     token: z.string()
-});
+}));
 
-export const zZendeskLoginQuery = z.object({
+export const zZendeskLoginQuery = lazySchema(() => z.object({
     return_to: z.string().optional()
-});
+}));
 
 /**
  * Where to send the browser
  */
-export const zZendeskLoginResponse = zZendeskRedirect;
+export const zZendeskLoginResponse = lazySchema(() => zZendeskRedirect);
 
 /**
  * Always `OK`
  */
-export const zPingResponse = z.literal('OK');
+export const zPingResponse = lazySchema(() => z.literal('OK'));
 
 /**
  * Always `OK`
  */
-export const zPingPostResponse = z.literal('OK');
+export const zPingPostResponse = lazySchema(() => z.literal('OK'));
 
 /**
  * No content
  */
-export const zConnectivityCheckResponse = z.void();
+export const zConnectivityCheckResponse = lazySchema(() => z.void());
 
 /**
  * The configuration
  */
-export const zGetConfigResponse = zConfig;
+export const zGetConfigResponse = lazySchema(() => zConfig);
 
-export const zGetConfigVarsQuery = z.object({
+export const zGetConfigVarsQuery = lazySchema(() => z.object({
     deviceType: z.string().optional()
-});
+}));
 
 /**
  * Rules and schema
  */
-export const zGetConfigVarsResponse = zConfigVars;
+export const zGetConfigVarsResponse = lazySchema(() => zConfigVars);
 
-export const zGetBillingAccountPath = z.object({
+export const zGetBillingAccountPath = lazySchema(() => z.object({
     orgId: z.int().gte(1)
-});
+}));
 
 /**
  * The billing account
  */
-export const zGetBillingAccountResponse = zBillingAccount;
+export const zGetBillingAccountResponse = lazySchema(() => zBillingAccount);
 
-export const zUpdateBillingAccountBody = zBillingAccountUpdate;
+export const zUpdateBillingAccountBody = lazySchema(() => zBillingAccountUpdate);
 
-export const zUpdateBillingAccountPath = z.object({
+export const zUpdateBillingAccountPath = lazySchema(() => z.object({
     orgId: z.int().gte(1)
-});
+}));
 
 /**
  * The updated account
  */
-export const zUpdateBillingAccountResponse = zBillingAccount;
+export const zUpdateBillingAccountResponse = lazySchema(() => zBillingAccount);
 
-export const zGetBillingPlanPath = z.object({
+export const zGetBillingPlanPath = lazySchema(() => z.object({
     orgId: z.int().gte(1)
-});
+}));
 
 /**
  * The plan as shown on the billing page (spec 03 §3)
  */
-export const zGetBillingPlanResponse = zBillingPlan;
+export const zGetBillingPlanResponse = lazySchema(() => zBillingPlan);
 
-export const zUpdateBillingPlanBody = zPlanChange;
+export const zUpdateBillingPlanBody = lazySchema(() => zPlanChange);
 
-export const zUpdateBillingPlanPath = z.object({
+export const zUpdateBillingPlanPath = lazySchema(() => z.object({
     orgId: z.int().gte(1)
-});
+}));
 
 /**
  * The plan after the change
  */
-export const zUpdateBillingPlanResponse = zBillingPlan;
+export const zUpdateBillingPlanResponse = lazySchema(() => zBillingPlan);
 
-export const zRemoveBillingInfoPath = z.object({
+export const zRemoveBillingInfoPath = lazySchema(() => z.object({
     orgId: z.int().gte(1)
-});
+}));
 
-export const zGetBillingInfoPath = z.object({
+export const zGetBillingInfoPath = lazySchema(() => z.object({
     orgId: z.int().gte(1)
-});
+}));
 
 /**
  * The billing info (card, bank, wallet, or contact only)
  */
-export const zGetBillingInfoResponse = zBillingInfo;
+export const zGetBillingInfoResponse = lazySchema(() => zBillingInfo);
 
-export const zUpdateBillingInfoBody = zBillingInfoUpdate;
+export const zUpdateBillingInfoBody = lazySchema(() => zBillingInfoUpdate);
 
-export const zUpdateBillingInfoPath = z.object({
+export const zUpdateBillingInfoPath = lazySchema(() => z.object({
     orgId: z.int().gte(1)
-});
+}));
 
 /**
  * The billing info with the new payment method
  */
-export const zUpdateBillingInfoResponse = zBillingInfo;
+export const zUpdateBillingInfoResponse = lazySchema(() => zBillingInfo);
 
-export const zCreateBillingSetupIntentBody = zSetupIntentRequest;
+export const zCreateBillingSetupIntentBody = lazySchema(() => zSetupIntentRequest);
 
-export const zCreateBillingSetupIntentPath = z.object({
+export const zCreateBillingSetupIntentPath = lazySchema(() => z.object({
     orgId: z.int().gte(1)
-});
+}));
 
 /**
  * The setup intent
  */
-export const zCreateBillingSetupIntentResponse = zSetupIntent;
+export const zCreateBillingSetupIntentResponse = lazySchema(() => zSetupIntent);
 
-export const zGetBillingInvoicesPath = z.object({
+export const zGetBillingInvoicesPath = lazySchema(() => z.object({
     orgId: z.int().gte(1)
-});
+}));
 
 /**
  * Invoices in every state
  */
-export const zGetBillingInvoicesResponse = zInvoiceList;
+export const zGetBillingInvoicesResponse = lazySchema(() => zInvoiceList);
 
-export const zDownloadBillingInvoicePath = z.object({
+export const zDownloadBillingInvoicePath = lazySchema(() => z.object({
     orgId: z.int().gte(1),
     invoiceNumber: z.string().min(1)
-});
+}));
 
 /**
  * The invoice PDF
  */
-export const zDownloadBillingInvoiceResponse = z.string();
+export const zDownloadBillingInvoiceResponse = lazySchema(() => z.string());
 
-export const zGetBillingUsagePath = z.object({
+export const zGetBillingUsagePath = lazySchema(() => z.object({
     orgId: z.int().gte(1)
-});
+}));
 
 /**
  * Usage keyed by item code
  */
-export const zGetBillingUsageResponse = zBillingUsage;
+export const zGetBillingUsageResponse = lazySchema(() => zBillingUsage);
 
-export const zGetBillingCanAccessSupportPath = z.object({
+export const zGetBillingCanAccessSupportPath = lazySchema(() => z.object({
     orgId: z.int().gte(1)
-});
+}));
 
 /**
  * true when the plan's support tier includes private support
  */
-export const zGetBillingCanAccessSupportResponse = z.boolean();
+export const zGetBillingCanAccessSupportResponse = lazySchema(() => z.boolean());
 
-export const zGetBillingFreeDeviceAllowancePath = z.object({
+export const zGetBillingFreeDeviceAllowancePath = lazySchema(() => z.object({
     orgId: z.int().gte(1)
-});
+}));
 
 /**
  * The allowance state
  */
-export const zGetBillingFreeDeviceAllowanceResponse = zFreeDeviceAllowance;
+export const zGetBillingFreeDeviceAllowanceResponse = lazySchema(() => zFreeDeviceAllowance);
 
-export const zGetBillingPricingPath = z.object({
+export const zGetBillingPricingPath = lazySchema(() => z.object({
     orgId: z.int().gte(1)
-});
+}));
 
 /**
  * The prices
  */
-export const zGetBillingPricingResponse = zBillingPricing;
+export const zGetBillingPricingResponse = lazySchema(() => zBillingPricing);
 
-export const zGetBillingModelPath = z.object({
+export const zGetBillingModelPath = lazySchema(() => z.object({
     orgId: z.int().gte(1)
-});
+}));
 
 /**
  * The billing model
  */
-export const zGetBillingModelResponse = zBillingModel;
+export const zGetBillingModelResponse = lazySchema(() => zBillingModel);
 
-export const zGetSupportTicketFieldsPath = z.object({
+export const zGetSupportTicketFieldsPath = lazySchema(() => z.object({
     orgId: z.int().gte(1)
-});
+}));
 
 /**
  * Ticket fields (active and inactive; the form keeps the active, portal-visible ones)
  */
-export const zGetSupportTicketFieldsResponse = zTicketFieldList;
+export const zGetSupportTicketFieldsResponse = lazySchema(() => zTicketFieldList);
 
-export const zSubmitSupportTicketBody = zTicketSubmission;
+export const zSubmitSupportTicketBody = lazySchema(() => zTicketSubmission);
 
-export const zSubmitSupportTicketPath = z.object({
+export const zSubmitSupportTicketPath = lazySchema(() => z.object({
     orgId: z.int().gte(1)
-});
+}));
 
 /**
  * The created ticket
  */
-export const zSubmitSupportTicketResponse = zSubmittedTicket;
+export const zSubmitSupportTicketResponse = lazySchema(() => zSubmittedTicket);
 
-export const zUploadSupportAttachmentBody = zAttachmentUpload;
+export const zUploadSupportAttachmentBody = lazySchema(() => zAttachmentUpload);
 
-export const zUploadSupportAttachmentPath = z.object({
+export const zUploadSupportAttachmentPath = lazySchema(() => z.object({
     orgId: z.int().gte(1)
-});
+}));
 
 /**
  * The upload token and attachment
  */
-export const zUploadSupportAttachmentResponse = zUploadedAttachment;
+export const zUploadSupportAttachmentResponse = lazySchema(() => zUploadedAttachment);
 
-export const zSupervisorPingBody = zSupervisorProxyRequest;
+export const zSupervisorPingBody = lazySchema(() => zSupervisorProxyRequest);
 
-export const zSupervisorPingResponse = z.union([
+export const zSupervisorPingResponse = lazySchema(() => z.union([
     z.string(),
     zSupervisorMultiResult
-]);
+]));
 
-export const zSupervisorRestartApplicationBody = zSupervisorProxyRequest;
+export const zSupervisorRestartApplicationBody = lazySchema(() => zSupervisorProxyRequest);
 
-export const zSupervisorRestartApplicationResponse = z.union([
+export const zSupervisorRestartApplicationResponse = lazySchema(() => z.union([
     z.string(),
     zSupervisorMultiResult
-]);
+]));
 
-export const zSupervisorBlinkBody = zSupervisorProxyRequest;
+export const zSupervisorBlinkBody = lazySchema(() => zSupervisorProxyRequest);
 
-export const zSupervisorBlinkResponse = z.union([
+export const zSupervisorBlinkResponse = lazySchema(() => z.union([
     z.string(),
     zSupervisorMultiResult
-]);
+]));
 
-export const zSupervisorRebootBody = zSupervisorProxyRequest;
+export const zSupervisorRebootBody = lazySchema(() => zSupervisorProxyRequest);
 
-export const zSupervisorRebootResponse = z.union([
+export const zSupervisorRebootResponse = lazySchema(() => z.union([
     zSupervisorEnvelope,
     zSupervisorMultiResult
-]);
+]));
 
-export const zSupervisorShutdownBody = zSupervisorProxyRequest;
+export const zSupervisorShutdownBody = lazySchema(() => zSupervisorProxyRequest);
 
-export const zSupervisorShutdownResponse = z.union([
+export const zSupervisorShutdownResponse = lazySchema(() => z.union([
     zSupervisorEnvelope,
     zSupervisorMultiResult
-]);
+]));
 
-export const zSupervisorPurgeBody = zSupervisorProxyRequest;
+export const zSupervisorPurgeBody = lazySchema(() => zSupervisorProxyRequest);
 
-export const zSupervisorPurgeResponse = z.union([
+export const zSupervisorPurgeResponse = lazySchema(() => z.union([
     zSupervisorEnvelope,
     zSupervisorMultiResult
-]);
+]));
 
-export const zSupervisorUpdateBody = zSupervisorProxyRequest;
+export const zSupervisorUpdateBody = lazySchema(() => zSupervisorProxyRequest);
 
-export const zSupervisorUpdateResponse = z.union([
+export const zSupervisorUpdateResponse = lazySchema(() => z.union([
     z.void(),
     zSupervisorMultiResult
-]);
+]));
 
-export const zSupervisorDeviceStateBody = zSupervisorProxyRequest;
+export const zSupervisorDeviceStateBody = lazySchema(() => zSupervisorProxyRequest);
 
-export const zSupervisorDeviceStateResponse = z.union([
+export const zSupervisorDeviceStateResponse = lazySchema(() => z.union([
     zSupervisorDeviceState,
     zSupervisorMultiResult
-]);
+]));
 
-export const zSupervisorStartServiceBody = zSupervisorProxyRequest;
+export const zSupervisorStartServiceBody = lazySchema(() => zSupervisorProxyRequest);
 
-export const zSupervisorStartServicePath = z.object({
+export const zSupervisorStartServicePath = lazySchema(() => z.object({
     appId: z.int().gte(1)
-});
+}));
 
-export const zSupervisorStartServiceResponse = z.union([
+export const zSupervisorStartServiceResponse = lazySchema(() => z.union([
     z.string(),
     zSupervisorMultiResult
-]);
+]));
 
-export const zSupervisorStopServiceBody = zSupervisorProxyRequest;
+export const zSupervisorStopServiceBody = lazySchema(() => zSupervisorProxyRequest);
 
-export const zSupervisorStopServicePath = z.object({
+export const zSupervisorStopServicePath = lazySchema(() => z.object({
     appId: z.int().gte(1)
-});
+}));
 
-export const zSupervisorStopServiceResponse = z.union([
+export const zSupervisorStopServiceResponse = lazySchema(() => z.union([
     z.string(),
     zSupervisorMultiResult
-]);
+]));
 
-export const zSupervisorRestartServiceBody = zSupervisorProxyRequest;
+export const zSupervisorRestartServiceBody = lazySchema(() => zSupervisorProxyRequest);
 
-export const zSupervisorRestartServicePath = z.object({
+export const zSupervisorRestartServicePath = lazySchema(() => z.object({
     appId: z.int().gte(1)
-});
+}));
 
-export const zSupervisorRestartServiceResponse = z.union([
+export const zSupervisorRestartServiceResponse = lazySchema(() => z.union([
     z.string(),
     zSupervisorMultiResult
-]);
+]));
 
-export const zRestartFleetApplicationPath = z.object({
+export const zRestartFleetApplicationPath = lazySchema(() => z.object({
     appId: z.int().gte(1)
-});
+}));
 
 /**
  * Restart requested
  */
-export const zRestartFleetApplicationResponse = z.string();
+export const zRestartFleetApplicationResponse = lazySchema(() => z.string());
 
-export const zGetDeviceActionPath = z.object({
+export const zGetDeviceActionPath = lazySchema(() => z.object({
     uuid: z.string().regex(/^[0-9a-f]{32}([0-9a-f]{30})?$/),
     action: z.string().min(1)
-});
+}));
 
 /**
  * The action status
  */
-export const zGetDeviceActionResponse = zActionStatus;
+export const zGetDeviceActionResponse = lazySchema(() => zActionStatus);
 
-export const zStartDeviceActionBody = zActionRequest;
+export const zStartDeviceActionBody = lazySchema(() => zActionRequest);
 
-export const zStartDeviceActionPath = z.object({
+export const zStartDeviceActionPath = lazySchema(() => z.object({
     uuid: z.string().regex(/^[0-9a-f]{32}([0-9a-f]{30})?$/),
     action: z.string().min(1)
-});
+}));
 
 /**
  * The action was accepted
  */
-export const zStartDeviceActionResponse = zActionStatus;
+export const zStartDeviceActionResponse = lazySchema(() => zActionStatus);
 
-export const zStartOsUpdateV2Body = zActionRequest;
+export const zStartOsUpdateV2Body = lazySchema(() => zActionRequest);
 
-export const zStartOsUpdateV2Path = z.object({
+export const zStartOsUpdateV2Path = lazySchema(() => z.object({
     uuid: z.string().regex(/^[0-9a-f]{32}([0-9a-f]{30})?$/)
-});
+}));
 
 /**
  * Update triggered
  */
-export const zStartOsUpdateV2Response = zActionStatus;
+export const zStartOsUpdateV2Response = lazySchema(() => zActionStatus);
 
-export const zGetDeviceLogsPath = z.object({
+export const zGetDeviceLogsPath = lazySchema(() => z.object({
     uuid: z.string().regex(/^[0-9a-f]{32}([0-9a-f]{30})?$/)
-});
+}));
 
-export const zGetDeviceLogsQuery = z.object({
+export const zGetDeviceLogsQuery = lazySchema(() => z.object({
     count: z.union([
         z.int().gte(0),
         z.literal('all')
@@ -7833,62 +7856,62 @@ export const zGetDeviceLogsQuery = z.object({
         z.string().min(1)
     ]).optional(),
     stream: z.enum(['0', '1']).optional()
-});
+}));
 
 /**
  * History (application/json) or the stream (application/x-ndjson)
  */
-export const zGetDeviceLogsResponse = zLogLineList;
+export const zGetDeviceLogsResponse = lazySchema(() => zLogLineList);
 
-export const zOpenDeviceLogsSocketPath = z.object({
+export const zOpenDeviceLogsSocketPath = lazySchema(() => z.object({
     uuid: z.string().regex(/^[0-9a-f]{32}([0-9a-f]{30})?$/)
-});
+}));
 
-export const zOpenDeviceLogsSocketQuery = z.object({
+export const zOpenDeviceLogsSocketQuery = lazySchema(() => z.object({
     count: z.union([
         z.int().gte(0),
         z.literal('all')
     ]).optional()
-});
+}));
 
-export const zCheckHostOsAccessPath = z.object({
+export const zCheckHostOsAccessPath = lazySchema(() => z.object({
     uuid: z.string().regex(/^[0-9a-f]{32}([0-9a-f]{30})?$/)
-});
+}));
 
 /**
  * device-type.json objects
  */
-export const zListDeviceTypeJsonsResponse = zDeviceTypeJsonList;
+export const zListDeviceTypeJsonsResponse = lazySchema(() => zDeviceTypeJsonList);
 
-export const zGetDeviceTypeJsonPath = z.object({
+export const zGetDeviceTypeJsonPath = lazySchema(() => z.object({
     slug: z.string().min(1)
-});
+}));
 
 /**
  * device-type.json
  */
-export const zGetDeviceTypeJsonResponse = zDeviceTypeJson;
+export const zGetDeviceTypeJsonResponse = lazySchema(() => zDeviceTypeJson);
 
-export const zGetDeviceTypeImageVersionsPath = z.object({
+export const zGetDeviceTypeImageVersionsPath = lazySchema(() => z.object({
     slug: z.string().min(1)
-});
+}));
 
 /**
  * Versions and the latest one
  */
-export const zGetDeviceTypeImageVersionsResponse = zDeviceTypeImages;
+export const zGetDeviceTypeImageVersionsResponse = lazySchema(() => zDeviceTypeImages);
 
-export const zGetDeviceTypeImageDownloadSizePath = z.object({
+export const zGetDeviceTypeImageDownloadSizePath = lazySchema(() => z.object({
     slug: z.string().min(1),
     version: z.string().min(1)
-});
+}));
 
 /**
  * The size
  */
-export const zGetDeviceTypeImageDownloadSizeResponse = zDownloadSize;
+export const zGetDeviceTypeImageDownloadSizeResponse = lazySchema(() => zDownloadSize);
 
-export const zDownloadOsImageQuery = z.object({
+export const zDownloadOsImageQuery = lazySchema(() => z.object({
     deviceType: z.string().min(1),
     version: z.string().min(1),
     fileType: z.enum([
@@ -7903,613 +7926,613 @@ export const zDownloadOsImageQuery = z.object({
     wifiSsid: z.string().optional(),
     wifiKey: z.string().optional(),
     appUpdatePollInterval: z.int().gte(0).optional()
-});
+}));
 
 /**
  * The image
  */
-export const zDownloadOsImageResponse = z.string();
+export const zDownloadOsImageResponse = lazySchema(() => z.string());
 
-export const zDownloadDeviceConfigBody = zDownloadConfigRequest;
+export const zDownloadDeviceConfigBody = lazySchema(() => zDownloadConfigRequest);
 
 /**
  * config.json
  */
-export const zDownloadDeviceConfigResponse = zDeviceConfigJson;
+export const zDownloadDeviceConfigResponse = lazySchema(() => zDeviceConfigJson);
 
-export const zGetDeviceTargetStateV2Path = z.object({
+export const zGetDeviceTargetStateV2Path = lazySchema(() => z.object({
     uuid: z.string().regex(/^[0-9a-f]{32}([0-9a-f]{30})?$/)
-});
+}));
 
 /**
  * The v2 target state
  */
-export const zGetDeviceTargetStateV2Response = zTargetState;
+export const zGetDeviceTargetStateV2Response = lazySchema(() => zTargetState);
 
-export const zGetDeviceTargetStateV3Path = z.object({
+export const zGetDeviceTargetStateV3Path = lazySchema(() => z.object({
     uuid: z.string().regex(/^[0-9a-f]{32}([0-9a-f]{30})?$/)
-});
+}));
 
 /**
  * The v3 target state, keyed by device uuid
  */
-export const zGetDeviceTargetStateV3Response = zTargetState;
+export const zGetDeviceTargetStateV3Response = lazySchema(() => zTargetState);
 
-export const zGetFleetTargetStateV3Path = z.object({
+export const zGetFleetTargetStateV3Path = lazySchema(() => z.object({
     uuid: z.string()
-});
+}));
 
-export const zGetFleetTargetStateV3Query = z.object({
+export const zGetFleetTargetStateV3Query = lazySchema(() => z.object({
     releaseUuid: z.string().optional()
-});
+}));
 
 /**
  * The fleet's v3 target state, keyed by fleet uuid
  */
-export const zGetFleetTargetStateV3Response = zTargetState;
+export const zGetFleetTargetStateV3Response = lazySchema(() => zTargetState);
 
-export const zGetFleetTargetStateV3SlashPath = z.object({
+export const zGetFleetTargetStateV3SlashPath = lazySchema(() => z.object({
     uuid: z.string()
-});
+}));
 
-export const zGetFleetTargetStateV3SlashQuery = z.object({
+export const zGetFleetTargetStateV3SlashQuery = lazySchema(() => z.object({
     releaseUuid: z.string().optional()
-});
+}));
 
 /**
  * The fleet's v3 target state, keyed by fleet uuid
  */
-export const zGetFleetTargetStateV3SlashResponse = zTargetState;
+export const zGetFleetTargetStateV3SlashResponse = lazySchema(() => zTargetState);
 
-export const zRegisterDeviceBody = zDeviceRegisterRequest;
+export const zRegisterDeviceBody = lazySchema(() => zDeviceRegisterRequest);
 
 /**
  * The new device and its API key
  */
-export const zRegisterDeviceResponse = zDeviceRegistration;
+export const zRegisterDeviceResponse = lazySchema(() => zDeviceRegistration);
 
-export const zGetCodeHostUserKeysPath = z.object({
+export const zGetCodeHostUserKeysPath = lazySchema(() => z.object({
     login: z.string().min(1).max(39)
-});
+}));
 
 /**
  * The user's keys (possibly empty)
  */
-export const zGetCodeHostUserKeysResponse = zGithubPublicKeyList;
+export const zGetCodeHostUserKeysResponse = lazySchema(() => zGithubPublicKeyList);
 
-export const zSearchCodeHostUsersQuery = z.object({
+export const zSearchCodeHostUsersQuery = lazySchema(() => z.object({
     q: z.string().min(1),
     per_page: z.int().gte(1).lte(100).optional()
-});
+}));
 
 /**
  * Matching users
  */
-export const zSearchCodeHostUsersResponse = zGithubUserSearch;
+export const zSearchCodeHostUsersResponse = lazySchema(() => zGithubUserSearch);
 
-export const zGetCodeHostRepositoryPath = z.object({
+export const zGetCodeHostRepositoryPath = lazySchema(() => z.object({
     owner: z.string().min(1),
     repo: z.string().min(1)
-});
+}));
 
 /**
  * The repository
  */
-export const zGetCodeHostRepositoryResponse = zGithubRepository;
+export const zGetCodeHostRepositoryResponse = lazySchema(() => zGithubRepository);
 
-export const zGetCodeHostRawProjectFilePath = z.object({
+export const zGetCodeHostRawProjectFilePath = lazySchema(() => z.object({
     owner: z.string().min(1),
     repo: z.string().min(1),
     ref: z.string().min(1)
-});
+}));
 
 /**
  * The YAML text
  */
-export const zGetCodeHostRawProjectFileResponse = z.string();
+export const zGetCodeHostRawProjectFileResponse = lazySchema(() => z.string());
 
-export const zGetCliPackageFilePath = z.object({
+export const zGetCliPackageFilePath = lazySchema(() => z.object({
     owner: z.string().min(1),
     repo: z.string().min(1),
     ref: z.string().min(1)
-});
+}));
 
 /**
  * The package manifest
  */
-export const zGetCliPackageFileResponse = zPackageManifest;
+export const zGetCliPackageFileResponse = lazySchema(() => zPackageManifest);
 
 /**
  * The changelog
  */
-export const zGetChangelogResponse = z.string();
+export const zGetChangelogResponse = lazySchema(() => z.string());
 
 /**
  * The marker
  */
-export const zGetBuildTimeMarkerResponse = z.string().min(1);
+export const zGetBuildTimeMarkerResponse = lazySchema(() => z.string().min(1));
 
 /**
  * The current indicator
  */
-export const zGetStatusPageStatusResponse = zStatusPageStatus;
+export const zGetStatusPageStatusResponse = lazySchema(() => zStatusPageStatus);
 
-export const zUploadWebResourcePartBody = z.string();
+export const zUploadWebResourcePartBody = lazySchema(() => z.string());
 
-export const zUploadWebResourcePartPath = z.object({
+export const zUploadWebResourcePartPath = lazySchema(() => z.object({
     uuid: z.string(),
     partNumber: z.int().gte(1)
-});
+}));
 
-export const zGetAvatarPath = z.object({
+export const zGetAvatarPath = lazySchema(() => z.object({
     hash: z.string().regex(/^([0-9a-f]{32}|[0-9a-f]{64})$/)
-});
+}));
 
-export const zGetAvatarQuery = z.object({
+export const zGetAvatarQuery = lazySchema(() => z.object({
     s: z.int().gte(1).lte(2048).optional(),
     d: z.string().optional()
-});
+}));
 
 /**
  * The avatar
  */
-export const zGetAvatarResponse = z.string();
+export const zGetAvatarResponse = lazySchema(() => z.string());
 
-export const zGetMapTilePath = z.object({
+export const zGetMapTilePath = lazySchema(() => z.object({
     z: z.int().gte(0).lte(19),
     x: z.int().gte(0),
     y: z.int().gte(0)
-});
+}));
 
 /**
  * The tile
  */
-export const zGetMapTileResponse = z.string();
+export const zGetMapTileResponse = lazySchema(() => z.string());
 
-export const zSearchDocumentationBody = zDocSearchQuery;
+export const zSearchDocumentationBody = lazySchema(() => zDocSearchQuery);
 
-export const zSearchDocumentationPath = z.object({
+export const zSearchDocumentationPath = lazySchema(() => z.object({
     indexName: z.string().min(1)
-});
+}));
 
 /**
  * Search results
  */
-export const zSearchDocumentationResponse = zDocSearchResult;
+export const zSearchDocumentationResponse = lazySchema(() => zDocSearchResult);
 
 /**
  * The script
  */
-export const zGetStripeJsDoubleResponse = z.string();
+export const zGetStripeJsDoubleResponse = lazySchema(() => z.string());
 
-export const zConfirmStripeSetupIntentBody = zStripeSetupIntentConfirm;
+export const zConfirmStripeSetupIntentBody = lazySchema(() => zStripeSetupIntentConfirm);
 
-export const zConfirmStripeSetupIntentPath = z.object({
+export const zConfirmStripeSetupIntentPath = lazySchema(() => z.object({
     setupIntentId: z.string().regex(/^seti_/)
-});
+}));
 
 /**
  * The confirmed setup intent
  */
-export const zConfirmStripeSetupIntentResponse = zStripeSetupIntent;
+export const zConfirmStripeSetupIntentResponse = lazySchema(() => zStripeSetupIntent);
 
-export const zCreateStripePaymentIntentBody = z.object({
+export const zCreateStripePaymentIntentBody = lazySchema(() => z.object({
     amount: z.int().gte(50).lte(99999999),
     currency: z.string().regex(/^[a-z]{3}$/).optional()
-});
+}));
 
 /**
  * The new payment intent
  */
-export const zCreateStripePaymentIntentResponse = zStripePaymentIntent;
+export const zCreateStripePaymentIntentResponse = lazySchema(() => zStripePaymentIntent);
 
-export const zRetrieveStripePaymentIntentPath = z.object({
+export const zRetrieveStripePaymentIntentPath = lazySchema(() => z.object({
     paymentIntentId: z.string().regex(/^pi_/)
-});
+}));
 
-export const zRetrieveStripePaymentIntentQuery = z.object({
+export const zRetrieveStripePaymentIntentQuery = lazySchema(() => z.object({
     client_secret: z.string()
-});
+}));
 
 /**
  * The payment intent
  */
-export const zRetrieveStripePaymentIntentResponse = zStripePaymentIntent;
+export const zRetrieveStripePaymentIntentResponse = lazySchema(() => zStripePaymentIntent);
 
-export const zConfirmStripePaymentIntentBody = zStripeSetupIntentConfirm;
+export const zConfirmStripePaymentIntentBody = lazySchema(() => zStripeSetupIntentConfirm);
 
-export const zConfirmStripePaymentIntentPath = z.object({
+export const zConfirmStripePaymentIntentPath = lazySchema(() => z.object({
     paymentIntentId: z.string().regex(/^pi_/)
-});
+}));
 
 /**
  * The confirmed payment intent
  */
-export const zConfirmStripePaymentIntentResponse = zStripePaymentIntent;
+export const zConfirmStripePaymentIntentResponse = lazySchema(() => zStripePaymentIntent);
 
-export const zAuthenticateStripeSetupIntentBody = zStripeAuthentication;
+export const zAuthenticateStripeSetupIntentBody = lazySchema(() => zStripeAuthentication);
 
-export const zAuthenticateStripeSetupIntentPath = z.object({
+export const zAuthenticateStripeSetupIntentPath = lazySchema(() => z.object({
     setupIntentId: z.string().regex(/^seti_/)
-});
+}));
 
 /**
  * Authenticated; the intent succeeded
  */
-export const zAuthenticateStripeSetupIntentResponse = zStripeSetupIntent;
+export const zAuthenticateStripeSetupIntentResponse = lazySchema(() => zStripeSetupIntent);
 
-export const zAuthenticateStripePaymentIntentBody = zStripeAuthentication;
+export const zAuthenticateStripePaymentIntentBody = lazySchema(() => zStripeAuthentication);
 
-export const zAuthenticateStripePaymentIntentPath = z.object({
+export const zAuthenticateStripePaymentIntentPath = lazySchema(() => z.object({
     paymentIntentId: z.string().regex(/^pi_/)
-});
+}));
 
 /**
  * Authenticated; the intent succeeded
  */
-export const zAuthenticateStripePaymentIntentResponse = zStripePaymentIntent;
+export const zAuthenticateStripePaymentIntentResponse = lazySchema(() => zStripePaymentIntent);
 
-export const zRecordAnalyticsEventBody = zAnalyticsEvent;
+export const zRecordAnalyticsEventBody = lazySchema(() => zAnalyticsEvent);
 
 /**
  * Recorded
  */
-export const zRecordAnalyticsEventResponse = z.void();
+export const zRecordAnalyticsEventResponse = lazySchema(() => z.void());
 
 /**
  * The flags
  */
-export const zGetFeatureFlagsResponse = zFeatureFlagSet;
+export const zGetFeatureFlagsResponse = lazySchema(() => zFeatureFlagSet);
 
 /**
  * The recorded reports
  */
-export const zListReportedErrorsResponse = z.array(zErrorReport);
+export const zListReportedErrorsResponse = lazySchema(() => z.array(zErrorReport));
 
-export const zReportErrorBody = zErrorReport;
+export const zReportErrorBody = lazySchema(() => zErrorReport);
 
 /**
  * Recorded
  */
-export const zReportErrorResponse = z.void();
+export const zReportErrorResponse = lazySchema(() => z.void());
 
-export const zBuildFromUrlBody2 = zBuildFromUrlBody;
+export const zBuildFromUrlBody2 = lazySchema(() => zBuildFromUrlBody);
 
-export const zBuildFromUrlQuery = z.object({
+export const zBuildFromUrlQuery = lazySchema(() => z.object({
     headless: z.enum(['true', 'false']).optional(),
     owner: z.string().min(1),
     app: z.string().min(1)
-});
+}));
 
 /**
  * Started
  */
-export const zBuildFromUrlResponse = zBuildFromUrlResult;
+export const zBuildFromUrlResponse = lazySchema(() => zBuildFromUrlResult);
 
-export const zMockClearFaultsHeaders = z.object({
+export const zMockClearFaultsHeaders = lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * How many were removed
  */
-export const zMockClearFaultsResponse = zRemoved;
+export const zMockClearFaultsResponse = lazySchema(() => zRemoved);
 
-export const zMockListFaultsHeaders = z.object({
+export const zMockListFaultsHeaders = lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * Rules in insertion order (exhausted ones stay listed)
  */
-export const zMockListFaultsResponse = zFaultList;
+export const zMockListFaultsResponse = lazySchema(() => zFaultList);
 
-export const zMockAddFaultBody = zFaultRuleInput;
+export const zMockAddFaultBody = lazySchema(() => zFaultRuleInput);
 
-export const zMockAddFaultHeaders = z.object({
+export const zMockAddFaultHeaders = lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * The stored rule
  */
-export const zMockAddFaultResponse = zFaultRule;
+export const zMockAddFaultResponse = lazySchema(() => zFaultRule);
 
-export const zMockFaultNearMissesHeaders = z.object({
+export const zMockFaultNearMissesHeaders = lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
-export const zMockFaultNearMissesQuery = z.object({
+export const zMockFaultNearMissesQuery = lazySchema(() => z.object({
     limit: z.int().gte(1).lte(50).optional().default(3)
-});
+}));
 
 /**
  * Rules without a hit, in insertion order
  */
-export const zMockFaultNearMissesResponse = zNearMissReport;
+export const zMockFaultNearMissesResponse = lazySchema(() => zNearMissReport);
 
-export const zMockRemoveFaultHeaders = z.object({
+export const zMockRemoveFaultHeaders = lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
-export const zMockRemoveFaultPath = z.object({
+export const zMockRemoveFaultPath = lazySchema(() => z.object({
     id: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/)
-});
+}));
 
 /**
  * Removed
  */
-export const zMockRemoveFaultResponse = zRemoved;
+export const zMockRemoveFaultResponse = lazySchema(() => zRemoved);
 
-export const zMockGetFaultHeaders = z.object({
+export const zMockGetFaultHeaders = lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
-export const zMockGetFaultPath = z.object({
+export const zMockGetFaultPath = lazySchema(() => z.object({
     id: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/)
-});
+}));
 
 /**
  * The rule
  */
-export const zMockGetFaultResponse = zFaultRule;
+export const zMockGetFaultResponse = lazySchema(() => zFaultRule);
 
-export const zMockUpdateFaultBody = zFaultRulePatch;
+export const zMockUpdateFaultBody = lazySchema(() => zFaultRulePatch);
 
-export const zMockUpdateFaultHeaders = z.object({
+export const zMockUpdateFaultHeaders = lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
-export const zMockUpdateFaultPath = z.object({
+export const zMockUpdateFaultPath = lazySchema(() => z.object({
     id: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/)
-});
+}));
 
 /**
  * The updated rule
  */
-export const zMockUpdateFaultResponse = zFaultRule;
+export const zMockUpdateFaultResponse = lazySchema(() => zFaultRule);
 
-export const zMockReplaceFaultBody = zFaultRuleInput;
+export const zMockReplaceFaultBody = lazySchema(() => zFaultRuleInput);
 
-export const zMockReplaceFaultHeaders = z.object({
+export const zMockReplaceFaultHeaders = lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
-export const zMockReplaceFaultPath = z.object({
+export const zMockReplaceFaultPath = lazySchema(() => z.object({
     id: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/)
-});
+}));
 
 /**
  * The updated rule
  */
-export const zMockReplaceFaultResponse = zFaultRule;
+export const zMockReplaceFaultResponse = lazySchema(() => zFaultRule);
 
-export const zMockListFlagsHeaders = z.object({
+export const zMockListFlagsHeaders = lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * uuid → flags
  */
-export const zMockListFlagsResponse = zDeviceFlagList;
+export const zMockListFlagsResponse = lazySchema(() => zDeviceFlagList);
 
-export const zMockGetDeviceFlagsHeaders = z.object({
+export const zMockGetDeviceFlagsHeaders = lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
-export const zMockGetDeviceFlagsPath = z.object({
+export const zMockGetDeviceFlagsPath = lazySchema(() => z.object({
     uuid: z.string().min(1).max(62)
-});
+}));
 
 /**
  * Flags and effective state
  */
-export const zMockGetDeviceFlagsResponse = zDeviceFlagState;
+export const zMockGetDeviceFlagsResponse = lazySchema(() => zDeviceFlagState);
 
-export const zMockSetDeviceFlagsBody = zDeviceFlagsInput;
+export const zMockSetDeviceFlagsBody = lazySchema(() => zDeviceFlagsInput);
 
-export const zMockSetDeviceFlagsHeaders = z.object({
+export const zMockSetDeviceFlagsHeaders = lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
-export const zMockSetDeviceFlagsPath = z.object({
+export const zMockSetDeviceFlagsPath = lazySchema(() => z.object({
     uuid: z.string().min(1).max(62)
-});
+}));
 
 /**
  * Flags and effective state
  */
-export const zMockSetDeviceFlagsResponse = zDeviceFlagState;
+export const zMockSetDeviceFlagsResponse = lazySchema(() => zDeviceFlagState);
 
-export const zMockGetOrganizationFlagsHeaders = z.object({
+export const zMockGetOrganizationFlagsHeaders = lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
-export const zMockGetOrganizationFlagsPath = z.object({
+export const zMockGetOrganizationFlagsPath = lazySchema(() => z.object({
     handle: z.string().min(1)
-});
+}));
 
 /**
  * State
  */
-export const zMockGetOrganizationFlagsResponse = zOrganizationFlagState;
+export const zMockGetOrganizationFlagsResponse = lazySchema(() => zOrganizationFlagState);
 
-export const zMockSetOrganizationFlagsBody = zOrganizationFlagsInput;
+export const zMockSetOrganizationFlagsBody = lazySchema(() => zOrganizationFlagsInput);
 
-export const zMockSetOrganizationFlagsHeaders = z.object({
+export const zMockSetOrganizationFlagsHeaders = lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
-export const zMockSetOrganizationFlagsPath = z.object({
+export const zMockSetOrganizationFlagsPath = lazySchema(() => z.object({
     handle: z.string().min(1)
-});
+}));
 
 /**
  * State
  */
-export const zMockSetOrganizationFlagsResponse = zOrganizationFlagState;
+export const zMockSetOrganizationFlagsResponse = lazySchema(() => zOrganizationFlagState);
 
-export const zMockGetDeviceLiveHeaders = z.object({
+export const zMockGetDeviceLiveHeaders = lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
-export const zMockGetDeviceLivePath = z.object({
+export const zMockGetDeviceLivePath = lazySchema(() => z.object({
     uuid: z.string().min(1).max(62)
-});
+}));
 
 /**
  * Live state
  */
-export const zMockGetDeviceLiveResponse = zMockDeviceLive;
+export const zMockGetDeviceLiveResponse = lazySchema(() => zMockDeviceLive);
 
-export const zMockStartDeviceUpdateBody = zDeviceUpdateInput;
+export const zMockStartDeviceUpdateBody = lazySchema(() => zDeviceUpdateInput);
 
-export const zMockStartDeviceUpdateHeaders = z.object({
+export const zMockStartDeviceUpdateHeaders = lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
-export const zMockStartDeviceUpdatePath = z.object({
+export const zMockStartDeviceUpdatePath = lazySchema(() => z.object({
     uuid: z.string().min(1).max(62)
-});
+}));
 
 /**
  * Started; the live state
  */
-export const zMockStartDeviceUpdateResponse = zMockDeviceLive;
+export const zMockStartDeviceUpdateResponse = lazySchema(() => zMockDeviceLive);
 
-export const zMockDisarmDeviceUpdateFailureHeaders = z.object({
+export const zMockDisarmDeviceUpdateFailureHeaders = lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
-export const zMockDisarmDeviceUpdateFailurePath = z.object({
+export const zMockDisarmDeviceUpdateFailurePath = lazySchema(() => z.object({
     uuid: z.string().min(1).max(62)
-});
+}));
 
 /**
  * The live state (`failNext` null)
  */
-export const zMockDisarmDeviceUpdateFailureResponse = zMockDeviceLive;
+export const zMockDisarmDeviceUpdateFailureResponse = lazySchema(() => zMockDeviceLive);
 
-export const zMockFailDeviceUpdateBody = zDeviceUpdateFailInput;
+export const zMockFailDeviceUpdateBody = lazySchema(() => zDeviceUpdateFailInput);
 
-export const zMockFailDeviceUpdateHeaders = z.object({
+export const zMockFailDeviceUpdateHeaders = lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
-export const zMockFailDeviceUpdatePath = z.object({
+export const zMockFailDeviceUpdatePath = lazySchema(() => z.object({
     uuid: z.string().min(1).max(62)
-});
+}));
 
 /**
  * The live state (`update.phase` failed, or `failNext` set)
  */
-export const zMockFailDeviceUpdateResponse = zMockDeviceLive;
+export const zMockFailDeviceUpdateResponse = lazySchema(() => zMockDeviceLive);
 
-export const zMockGetStateHeaders = z.object({
+export const zMockGetStateHeaders = lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * State
  */
-export const zMockGetStateResponse = zMockState;
+export const zMockGetStateResponse = lazySchema(() => zMockState);
 
-export const zMockResetStateBody = zResetInput;
+export const zMockResetStateBody = lazySchema(() => zResetInput);
 
-export const zMockResetStateHeaders = z.object({
+export const zMockResetStateHeaders = lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * The new state
  */
-export const zMockResetStateResponse = zMockState;
+export const zMockResetStateResponse = lazySchema(() => zMockState);
 
-export const zMockSnapshotStateHeaders = z.object({
+export const zMockSnapshotStateHeaders = lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * The snapshot
  */
-export const zMockSnapshotStateResponse = zWorldSnapshot;
+export const zMockSnapshotStateResponse = lazySchema(() => zWorldSnapshot);
 
-export const zMockRestoreStateBody = zWorldSnapshot;
+export const zMockRestoreStateBody = lazySchema(() => zWorldSnapshot);
 
-export const zMockRestoreStateHeaders = z.object({
+export const zMockRestoreStateHeaders = lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * The restored state
  */
-export const zMockRestoreStateResponse = zMockState;
+export const zMockRestoreStateResponse = lazySchema(() => zMockState);
 
-export const zMockGetClockHeaders = z.object({
+export const zMockGetClockHeaders = lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * The clock
  */
-export const zMockGetClockResponse = zMockClock;
+export const zMockGetClockResponse = lazySchema(() => zMockClock);
 
-export const zMockFreezeClockBody = zClockFreezeInput;
+export const zMockFreezeClockBody = lazySchema(() => zClockFreezeInput);
 
-export const zMockFreezeClockHeaders = z.object({
+export const zMockFreezeClockHeaders = lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * The clock
  */
-export const zMockFreezeClockResponse = zMockClock;
+export const zMockFreezeClockResponse = lazySchema(() => zMockClock);
 
-export const zMockAdvanceClockBody = zClockAdvanceInput;
+export const zMockAdvanceClockBody = lazySchema(() => zClockAdvanceInput);
 
-export const zMockAdvanceClockHeaders = z.object({
+export const zMockAdvanceClockHeaders = lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * The clock
  */
-export const zMockAdvanceClockResponse = zMockClock;
+export const zMockAdvanceClockResponse = lazySchema(() => zMockClock);
 
-export const zMockResumeClockHeaders = z.object({
+export const zMockResumeClockHeaders = lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * The clock
  */
-export const zMockResumeClockResponse = zMockClock;
+export const zMockResumeClockResponse = lazySchema(() => zMockClock);
 
-export const zMockSetClockBody = zClockSetInput;
+export const zMockSetClockBody = lazySchema(() => zClockSetInput);
 
-export const zMockSetClockHeaders = z.object({
+export const zMockSetClockHeaders = lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * The clock
  */
-export const zMockSetClockResponse = zMockClock;
+export const zMockSetClockResponse = lazySchema(() => zMockClock);
 
-export const zMockClearJournalHeaders = z.object({
+export const zMockClearJournalHeaders = lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * How many were removed
  */
-export const zMockClearJournalResponse = zRemoved;
+export const zMockClearJournalResponse = lazySchema(() => zRemoved);
 
-export const zMockReadJournalHeaders = z.object({
+export const zMockReadJournalHeaders = lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
-export const zMockReadJournalQuery = z.object({
+export const zMockReadJournalQuery = lazySchema(() => z.object({
     method: zHttpMethod.optional(),
     pathPrefix: z.string().regex(/^\//).optional(),
     operationId: z.string().optional(),
@@ -8521,18 +8544,18 @@ export const zMockReadJournalQuery = z.object({
     query: z.array(z.string().min(1)).optional(),
     body: z.array(z.string().regex(/^\//)).optional(),
     bodyContains: z.string().min(1).optional()
-});
+}));
 
 /**
  * Matching entries in arrival order
  */
-export const zMockReadJournalResponse = zJournalPage;
+export const zMockReadJournalResponse = lazySchema(() => zJournalPage);
 
-export const zMockCountJournalHeaders = z.object({
+export const zMockCountJournalHeaders = lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
-export const zMockCountJournalQuery = z.object({
+export const zMockCountJournalQuery = lazySchema(() => z.object({
     method: zHttpMethod.optional(),
     pathPrefix: z.string().regex(/^\//).optional(),
     operationId: z.string().optional(),
@@ -8543,145 +8566,145 @@ export const zMockCountJournalQuery = z.object({
     query: z.array(z.string().min(1)).optional(),
     body: z.array(z.string().regex(/^\//)).optional(),
     bodyContains: z.string().min(1).optional()
-});
+}));
 
 /**
  * How many entries match
  */
-export const zMockCountJournalResponse = zJournalCount;
+export const zMockCountJournalResponse = lazySchema(() => zJournalCount);
 
-export const zMockJournalStreamQuery = z.object({
+export const zMockJournalStreamQuery = lazySchema(() => z.object({
     session: z.string().regex(/^[A-Za-z0-9._-]{1,128}$/).optional(),
     backlog: z.int().gte(0).lte(1000).optional()
-});
+}));
 
-export const zMockClearOutboxHeaders = z.object({
+export const zMockClearOutboxHeaders = lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * How many were removed
  */
-export const zMockClearOutboxResponse = zRemoved;
+export const zMockClearOutboxResponse = lazySchema(() => zRemoved);
 
-export const zMockReadOutboxHeaders = z.object({
+export const zMockReadOutboxHeaders = lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
-export const zMockReadOutboxQuery = z.object({
+export const zMockReadOutboxQuery = lazySchema(() => z.object({
     to: z.string().optional()
-});
+}));
 
 /**
  * Mails in send order
  */
-export const zMockReadOutboxResponse = zOutbox;
+export const zMockReadOutboxResponse = lazySchema(() => zOutbox);
 
-export const zMockGetBuildMarkerHeaders = z.object({
+export const zMockGetBuildMarkerHeaders = lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * The marker; null means the built file
  */
-export const zMockGetBuildMarkerResponse = zBuildMarker;
+export const zMockGetBuildMarkerResponse = lazySchema(() => zBuildMarker);
 
-export const zMockSetBuildMarkerBody = zBuildMarker;
+export const zMockSetBuildMarkerBody = lazySchema(() => zBuildMarker);
 
-export const zMockSetBuildMarkerHeaders = z.object({
+export const zMockSetBuildMarkerHeaders = lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * The marker
  */
-export const zMockSetBuildMarkerResponse = zBuildMarker;
+export const zMockSetBuildMarkerResponse = lazySchema(() => zBuildMarker);
 
-export const zMockStopScenarioHeaders = z.object({
+export const zMockStopScenarioHeaders = lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * The stopped scenario
  */
-export const zMockStopScenarioResponse = zScenarioStopped;
+export const zMockStopScenarioResponse = lazySchema(() => zScenarioStopped);
 
-export const zMockListScenariosHeaders = z.object({
+export const zMockListScenariosHeaders = lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * Scenarios
  */
-export const zMockListScenariosResponse = zScenarioList;
+export const zMockListScenariosResponse = lazySchema(() => zScenarioList);
 
-export const zMockLoadScenarioBody = zScenarioLoadInput;
+export const zMockLoadScenarioBody = lazySchema(() => zScenarioLoadInput);
 
-export const zMockLoadScenarioHeaders = z.object({
+export const zMockLoadScenarioHeaders = lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * The running scenario
  */
-export const zMockLoadScenarioResponse = zScenarioStatus;
+export const zMockLoadScenarioResponse = lazySchema(() => zScenarioStatus);
 
-export const zMockStopRecordingHeaders = z.object({
+export const zMockStopRecordingHeaders = lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * Stopped
  */
-export const zMockStopRecordingResponse = zRecordingStatus;
+export const zMockStopRecordingResponse = lazySchema(() => zRecordingStatus);
 
-export const zMockGetRecordingHeaders = z.object({
+export const zMockGetRecordingHeaders = lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * The scenario
  */
-export const zMockGetRecordingResponse = z.string();
+export const zMockGetRecordingResponse = lazySchema(() => z.string());
 
-export const zMockStartRecordingBody = zRecordingInput;
+export const zMockStartRecordingBody = lazySchema(() => zRecordingInput);
 
-export const zMockStartRecordingHeaders = z.object({
+export const zMockStartRecordingHeaders = lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * Recording
  */
-export const zMockStartRecordingResponse = zRecordingStatus;
+export const zMockStartRecordingResponse = lazySchema(() => zRecordingStatus);
 
 /**
  * Session names
  */
-export const zMockListSessionsResponse = zSessionList;
+export const zMockListSessionsResponse = lazySchema(() => zSessionList);
 
-export const zMockLoadWorldBody = zWorldSessionInput;
+export const zMockLoadWorldBody = lazySchema(() => zWorldSessionInput);
 
 /**
  * The rebuilt session
  */
-export const zMockLoadWorldResponse = zMockState;
+export const zMockLoadWorldResponse = lazySchema(() => zMockState);
 
-export const zMockDropSessionPath = z.object({
+export const zMockDropSessionPath = lazySchema(() => z.object({
     name: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/)
-});
+}));
 
 /**
  * The dropped session, or null if it did not exist
  */
-export const zMockDropSessionResponse = zSessionDropped;
+export const zMockDropSessionResponse = lazySchema(() => zSessionDropped);
 
 /**
  * Personas in table order
  */
-export const zMockListPersonasResponse = zPersonaList;
+export const zMockListPersonasResponse = lazySchema(() => zPersonaList);
 
-export const zListActorQuery = z.object({
+export const zListActorQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8689,18 +8712,18 @@ export const zListActorQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListActorResponse = zActorList;
+export const zListActorResponse = lazySchema(() => zActorList);
 
-export const zGetActorByIdPath = z.object({
+export const zGetActorByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetActorByIdQuery = z.object({
+export const zGetActorByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8708,14 +8731,14 @@ export const zGetActorByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetActorByIdResponse = zActorList;
+export const zGetActorByIdResponse = lazySchema(() => zActorList);
 
-export const zListOrganizationQuery = z.object({
+export const zListOrganizationQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8723,37 +8746,37 @@ export const zListOrganizationQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListOrganizationResponse = zOrganizationList;
+export const zListOrganizationResponse = lazySchema(() => zOrganizationList);
 
-export const zCreateOrganizationBody = zOrganizationCreate;
+export const zCreateOrganizationBody = lazySchema(() => zOrganizationCreate);
 
-export const zCreateOrganizationQuery = z.object({
+export const zCreateOrganizationQuery = lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateOrganizationResponse = z.union([
+export const zCreateOrganizationResponse = lazySchema(() => z.union([
     zOrganization,
     zODataCreatedId
-]);
+]));
 
-export const zGetOrganizationByIdPath = z.object({
+export const zGetOrganizationByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetOrganizationByIdQuery = z.object({
+export const zGetOrganizationByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8761,18 +8784,18 @@ export const zGetOrganizationByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetOrganizationByIdResponse = zOrganizationList;
+export const zGetOrganizationByIdResponse = lazySchema(() => zOrganizationList);
 
-export const zGetOrganizationByHandlePath = z.object({
+export const zGetOrganizationByHandlePath = lazySchema(() => z.object({
     handle: z.string()
-});
+}));
 
-export const zGetOrganizationByHandleQuery = z.object({
+export const zGetOrganizationByHandleQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8780,14 +8803,14 @@ export const zGetOrganizationByHandleQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetOrganizationByHandleResponse = zOrganizationList;
+export const zGetOrganizationByHandleResponse = lazySchema(() => zOrganizationList);
 
-export const zListUserQuery = z.object({
+export const zListUserQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8795,18 +8818,18 @@ export const zListUserQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListUserResponse = zUserList;
+export const zListUserResponse = lazySchema(() => zUserList);
 
-export const zGetUserByIdPath = z.object({
+export const zGetUserByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetUserByIdQuery = z.object({
+export const zGetUserByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8814,18 +8837,18 @@ export const zGetUserByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetUserByIdResponse = zUserList;
+export const zGetUserByIdResponse = lazySchema(() => zUserList);
 
-export const zGetUserByUsernamePath = z.object({
+export const zGetUserByUsernamePath = lazySchema(() => z.object({
     username: z.string()
-});
+}));
 
-export const zGetUserByUsernameQuery = z.object({
+export const zGetUserByUsernameQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8833,14 +8856,14 @@ export const zGetUserByUsernameQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetUserByUsernameResponse = zUserList;
+export const zGetUserByUsernameResponse = lazySchema(() => zUserList);
 
-export const zListUserProfileQuery = z.object({
+export const zListUserProfileQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8848,18 +8871,18 @@ export const zListUserProfileQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListUserProfileResponse = zUserProfileList;
+export const zListUserProfileResponse = lazySchema(() => zUserProfileList);
 
-export const zGetUserProfileByIdPath = z.object({
+export const zGetUserProfileByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetUserProfileByIdQuery = z.object({
+export const zGetUserProfileByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8867,14 +8890,14 @@ export const zGetUserProfileByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetUserProfileByIdResponse = zUserProfileList;
+export const zGetUserProfileByIdResponse = lazySchema(() => zUserProfileList);
 
-export const zListApiKeyQuery = z.object({
+export const zListApiKeyQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8882,18 +8905,18 @@ export const zListApiKeyQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListApiKeyResponse = zApiKeyList;
+export const zListApiKeyResponse = lazySchema(() => zApiKeyList);
 
-export const zGetApiKeyByIdPath = z.object({
+export const zGetApiKeyByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetApiKeyByIdQuery = z.object({
+export const zGetApiKeyByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8901,14 +8924,14 @@ export const zGetApiKeyByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetApiKeyByIdResponse = zApiKeyList;
+export const zGetApiKeyByIdResponse = lazySchema(() => zApiKeyList);
 
-export const zListUserPublicKeyQuery = z.object({
+export const zListUserPublicKeyQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8916,37 +8939,37 @@ export const zListUserPublicKeyQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListUserPublicKeyResponse = zUserPublicKeyList;
+export const zListUserPublicKeyResponse = lazySchema(() => zUserPublicKeyList);
 
-export const zCreateUserPublicKeyBody = zUserPublicKeyCreate;
+export const zCreateUserPublicKeyBody = lazySchema(() => zUserPublicKeyCreate);
 
-export const zCreateUserPublicKeyQuery = z.object({
+export const zCreateUserPublicKeyQuery = lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateUserPublicKeyResponse = z.union([
+export const zCreateUserPublicKeyResponse = lazySchema(() => z.union([
     zUserPublicKey,
     zODataCreatedId
-]);
+]));
 
-export const zGetUserPublicKeyByIdPath = z.object({
+export const zGetUserPublicKeyByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetUserPublicKeyByIdQuery = z.object({
+export const zGetUserPublicKeyByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8954,14 +8977,14 @@ export const zGetUserPublicKeyByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetUserPublicKeyByIdResponse = zUserPublicKeyList;
+export const zGetUserPublicKeyByIdResponse = lazySchema(() => zUserPublicKeyList);
 
-export const zListUserHasPublicKeyQuery = z.object({
+export const zListUserHasPublicKeyQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8969,37 +8992,37 @@ export const zListUserHasPublicKeyQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListUserHasPublicKeyResponse = zUserPublicKeyList;
+export const zListUserHasPublicKeyResponse = lazySchema(() => zUserPublicKeyList);
 
-export const zCreateUserHasPublicKeyBody = zUserPublicKeyCreate;
+export const zCreateUserHasPublicKeyBody = lazySchema(() => zUserPublicKeyCreate);
 
-export const zCreateUserHasPublicKeyQuery = z.object({
+export const zCreateUserHasPublicKeyQuery = lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateUserHasPublicKeyResponse = z.union([
+export const zCreateUserHasPublicKeyResponse = lazySchema(() => z.union([
     zUserPublicKey,
     zODataCreatedId
-]);
+]));
 
-export const zGetUserHasPublicKeyByIdPath = z.object({
+export const zGetUserHasPublicKeyByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetUserHasPublicKeyByIdQuery = z.object({
+export const zGetUserHasPublicKeyByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9007,14 +9030,14 @@ export const zGetUserHasPublicKeyByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetUserHasPublicKeyByIdResponse = zUserPublicKeyList;
+export const zGetUserHasPublicKeyByIdResponse = lazySchema(() => zUserPublicKeyList);
 
-export const zListOrganizationMembershipRoleQuery = z.object({
+export const zListOrganizationMembershipRoleQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9022,18 +9045,18 @@ export const zListOrganizationMembershipRoleQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListOrganizationMembershipRoleResponse = zOrganizationMembershipRoleList;
+export const zListOrganizationMembershipRoleResponse = lazySchema(() => zOrganizationMembershipRoleList);
 
-export const zGetOrganizationMembershipRoleByIdPath = z.object({
+export const zGetOrganizationMembershipRoleByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetOrganizationMembershipRoleByIdQuery = z.object({
+export const zGetOrganizationMembershipRoleByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9041,14 +9064,14 @@ export const zGetOrganizationMembershipRoleByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetOrganizationMembershipRoleByIdResponse = zOrganizationMembershipRoleList;
+export const zGetOrganizationMembershipRoleByIdResponse = lazySchema(() => zOrganizationMembershipRoleList);
 
-export const zListOrganizationMembershipQuery = z.object({
+export const zListOrganizationMembershipQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9056,37 +9079,37 @@ export const zListOrganizationMembershipQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListOrganizationMembershipResponse = zOrganizationMembershipList;
+export const zListOrganizationMembershipResponse = lazySchema(() => zOrganizationMembershipList);
 
-export const zCreateOrganizationMembershipBody = zOrganizationMembershipCreate;
+export const zCreateOrganizationMembershipBody = lazySchema(() => zOrganizationMembershipCreate);
 
-export const zCreateOrganizationMembershipQuery = z.object({
+export const zCreateOrganizationMembershipQuery = lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateOrganizationMembershipResponse = z.union([
+export const zCreateOrganizationMembershipResponse = lazySchema(() => z.union([
     zOrganizationMembership,
     zODataCreatedId
-]);
+]));
 
-export const zGetOrganizationMembershipByIdPath = z.object({
+export const zGetOrganizationMembershipByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetOrganizationMembershipByIdQuery = z.object({
+export const zGetOrganizationMembershipByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9094,14 +9117,14 @@ export const zGetOrganizationMembershipByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetOrganizationMembershipByIdResponse = zOrganizationMembershipList;
+export const zGetOrganizationMembershipByIdResponse = lazySchema(() => zOrganizationMembershipList);
 
-export const zListUserIsMemberOfOrganizationQuery = z.object({
+export const zListUserIsMemberOfOrganizationQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9109,37 +9132,37 @@ export const zListUserIsMemberOfOrganizationQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListUserIsMemberOfOrganizationResponse = zOrganizationMembershipList;
+export const zListUserIsMemberOfOrganizationResponse = lazySchema(() => zOrganizationMembershipList);
 
-export const zCreateUserIsMemberOfOrganizationBody = zOrganizationMembershipCreate;
+export const zCreateUserIsMemberOfOrganizationBody = lazySchema(() => zOrganizationMembershipCreate);
 
-export const zCreateUserIsMemberOfOrganizationQuery = z.object({
+export const zCreateUserIsMemberOfOrganizationQuery = lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateUserIsMemberOfOrganizationResponse = z.union([
+export const zCreateUserIsMemberOfOrganizationResponse = lazySchema(() => z.union([
     zOrganizationMembership,
     zODataCreatedId
-]);
+]));
 
-export const zGetUserIsMemberOfOrganizationByIdPath = z.object({
+export const zGetUserIsMemberOfOrganizationByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetUserIsMemberOfOrganizationByIdQuery = z.object({
+export const zGetUserIsMemberOfOrganizationByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9147,14 +9170,14 @@ export const zGetUserIsMemberOfOrganizationByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetUserIsMemberOfOrganizationByIdResponse = zOrganizationMembershipList;
+export const zGetUserIsMemberOfOrganizationByIdResponse = lazySchema(() => zOrganizationMembershipList);
 
-export const zListOrganizationMembershipTagQuery = z.object({
+export const zListOrganizationMembershipTagQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9162,37 +9185,37 @@ export const zListOrganizationMembershipTagQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListOrganizationMembershipTagResponse = zOrganizationMembershipTagList;
+export const zListOrganizationMembershipTagResponse = lazySchema(() => zOrganizationMembershipTagList);
 
-export const zCreateOrganizationMembershipTagBody = zOrganizationMembershipTagCreate;
+export const zCreateOrganizationMembershipTagBody = lazySchema(() => zOrganizationMembershipTagCreate);
 
-export const zCreateOrganizationMembershipTagQuery = z.object({
+export const zCreateOrganizationMembershipTagQuery = lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateOrganizationMembershipTagResponse = z.union([
+export const zCreateOrganizationMembershipTagResponse = lazySchema(() => z.union([
     zOrganizationMembershipTag,
     zODataCreatedId
-]);
+]));
 
-export const zGetOrganizationMembershipTagByIdPath = z.object({
+export const zGetOrganizationMembershipTagByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetOrganizationMembershipTagByIdQuery = z.object({
+export const zGetOrganizationMembershipTagByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9200,14 +9223,14 @@ export const zGetOrganizationMembershipTagByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetOrganizationMembershipTagByIdResponse = zOrganizationMembershipTagList;
+export const zGetOrganizationMembershipTagByIdResponse = lazySchema(() => zOrganizationMembershipTagList);
 
-export const zListTeamQuery = z.object({
+export const zListTeamQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9215,37 +9238,37 @@ export const zListTeamQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListTeamResponse = zTeamList;
+export const zListTeamResponse = lazySchema(() => zTeamList);
 
-export const zCreateTeamBody = zTeamCreate;
+export const zCreateTeamBody = lazySchema(() => zTeamCreate);
 
-export const zCreateTeamQuery = z.object({
+export const zCreateTeamQuery = lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateTeamResponse = z.union([
+export const zCreateTeamResponse = lazySchema(() => z.union([
     zTeam,
     zODataCreatedId
-]);
+]));
 
-export const zGetTeamByIdPath = z.object({
+export const zGetTeamByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetTeamByIdQuery = z.object({
+export const zGetTeamByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9253,14 +9276,14 @@ export const zGetTeamByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetTeamByIdResponse = zTeamList;
+export const zGetTeamByIdResponse = lazySchema(() => zTeamList);
 
-export const zListTeamMembershipQuery = z.object({
+export const zListTeamMembershipQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9268,37 +9291,37 @@ export const zListTeamMembershipQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListTeamMembershipResponse = zTeamMembershipList;
+export const zListTeamMembershipResponse = lazySchema(() => zTeamMembershipList);
 
-export const zCreateTeamMembershipBody = zTeamMembershipCreate;
+export const zCreateTeamMembershipBody = lazySchema(() => zTeamMembershipCreate);
 
-export const zCreateTeamMembershipQuery = z.object({
+export const zCreateTeamMembershipQuery = lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateTeamMembershipResponse = z.union([
+export const zCreateTeamMembershipResponse = lazySchema(() => z.union([
     zTeamMembership,
     zODataCreatedId
-]);
+]));
 
-export const zGetTeamMembershipByIdPath = z.object({
+export const zGetTeamMembershipByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetTeamMembershipByIdQuery = z.object({
+export const zGetTeamMembershipByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9306,14 +9329,14 @@ export const zGetTeamMembershipByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetTeamMembershipByIdResponse = zTeamMembershipList;
+export const zGetTeamMembershipByIdResponse = lazySchema(() => zTeamMembershipList);
 
-export const zListUserIsMemberOfTeamQuery = z.object({
+export const zListUserIsMemberOfTeamQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9321,37 +9344,37 @@ export const zListUserIsMemberOfTeamQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListUserIsMemberOfTeamResponse = zTeamMembershipList;
+export const zListUserIsMemberOfTeamResponse = lazySchema(() => zTeamMembershipList);
 
-export const zCreateUserIsMemberOfTeamBody = zTeamMembershipCreate;
+export const zCreateUserIsMemberOfTeamBody = lazySchema(() => zTeamMembershipCreate);
 
-export const zCreateUserIsMemberOfTeamQuery = z.object({
+export const zCreateUserIsMemberOfTeamQuery = lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateUserIsMemberOfTeamResponse = z.union([
+export const zCreateUserIsMemberOfTeamResponse = lazySchema(() => z.union([
     zTeamMembership,
     zODataCreatedId
-]);
+]));
 
-export const zGetUserIsMemberOfTeamByIdPath = z.object({
+export const zGetUserIsMemberOfTeamByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetUserIsMemberOfTeamByIdQuery = z.object({
+export const zGetUserIsMemberOfTeamByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9359,14 +9382,14 @@ export const zGetUserIsMemberOfTeamByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetUserIsMemberOfTeamByIdResponse = zTeamMembershipList;
+export const zGetUserIsMemberOfTeamByIdResponse = lazySchema(() => zTeamMembershipList);
 
-export const zListApplicationMembershipRoleQuery = z.object({
+export const zListApplicationMembershipRoleQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9374,18 +9397,18 @@ export const zListApplicationMembershipRoleQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListApplicationMembershipRoleResponse = zApplicationMembershipRoleList;
+export const zListApplicationMembershipRoleResponse = lazySchema(() => zApplicationMembershipRoleList);
 
-export const zGetApplicationMembershipRoleByIdPath = z.object({
+export const zGetApplicationMembershipRoleByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetApplicationMembershipRoleByIdQuery = z.object({
+export const zGetApplicationMembershipRoleByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9393,14 +9416,14 @@ export const zGetApplicationMembershipRoleByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationMembershipRoleByIdResponse = zApplicationMembershipRoleList;
+export const zGetApplicationMembershipRoleByIdResponse = lazySchema(() => zApplicationMembershipRoleList);
 
-export const zListInviteeQuery = z.object({
+export const zListInviteeQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9408,18 +9431,18 @@ export const zListInviteeQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListInviteeResponse = zInviteeList;
+export const zListInviteeResponse = lazySchema(() => zInviteeList);
 
-export const zGetInviteeByIdPath = z.object({
+export const zGetInviteeByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetInviteeByIdQuery = z.object({
+export const zGetInviteeByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9427,14 +9450,14 @@ export const zGetInviteeByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetInviteeByIdResponse = zInviteeList;
+export const zGetInviteeByIdResponse = lazySchema(() => zInviteeList);
 
-export const zListApplicationTypeQuery = z.object({
+export const zListApplicationTypeQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9442,18 +9465,18 @@ export const zListApplicationTypeQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListApplicationTypeResponse = zApplicationTypeList;
+export const zListApplicationTypeResponse = lazySchema(() => zApplicationTypeList);
 
-export const zGetApplicationTypeByIdPath = z.object({
+export const zGetApplicationTypeByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetApplicationTypeByIdQuery = z.object({
+export const zGetApplicationTypeByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9461,18 +9484,18 @@ export const zGetApplicationTypeByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationTypeByIdResponse = zApplicationTypeList;
+export const zGetApplicationTypeByIdResponse = lazySchema(() => zApplicationTypeList);
 
-export const zGetApplicationTypeBySlugPath = z.object({
+export const zGetApplicationTypeBySlugPath = lazySchema(() => z.object({
     slug: z.string()
-});
+}));
 
-export const zGetApplicationTypeBySlugQuery = z.object({
+export const zGetApplicationTypeBySlugQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9480,14 +9503,14 @@ export const zGetApplicationTypeBySlugQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationTypeBySlugResponse = zApplicationTypeList;
+export const zGetApplicationTypeBySlugResponse = lazySchema(() => zApplicationTypeList);
 
-export const zListCpuArchitectureQuery = z.object({
+export const zListCpuArchitectureQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9495,18 +9518,18 @@ export const zListCpuArchitectureQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListCpuArchitectureResponse = zCpuArchitectureList;
+export const zListCpuArchitectureResponse = lazySchema(() => zCpuArchitectureList);
 
-export const zGetCpuArchitectureByIdPath = z.object({
+export const zGetCpuArchitectureByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetCpuArchitectureByIdQuery = z.object({
+export const zGetCpuArchitectureByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9514,18 +9537,18 @@ export const zGetCpuArchitectureByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetCpuArchitectureByIdResponse = zCpuArchitectureList;
+export const zGetCpuArchitectureByIdResponse = lazySchema(() => zCpuArchitectureList);
 
-export const zGetCpuArchitectureBySlugPath = z.object({
+export const zGetCpuArchitectureBySlugPath = lazySchema(() => z.object({
     slug: z.string()
-});
+}));
 
-export const zGetCpuArchitectureBySlugQuery = z.object({
+export const zGetCpuArchitectureBySlugQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9533,14 +9556,14 @@ export const zGetCpuArchitectureBySlugQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetCpuArchitectureBySlugResponse = zCpuArchitectureList;
+export const zGetCpuArchitectureBySlugResponse = lazySchema(() => zCpuArchitectureList);
 
-export const zListDeviceManufacturerQuery = z.object({
+export const zListDeviceManufacturerQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9548,18 +9571,18 @@ export const zListDeviceManufacturerQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceManufacturerResponse = zDeviceManufacturerList;
+export const zListDeviceManufacturerResponse = lazySchema(() => zDeviceManufacturerList);
 
-export const zGetDeviceManufacturerByIdPath = z.object({
+export const zGetDeviceManufacturerByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetDeviceManufacturerByIdQuery = z.object({
+export const zGetDeviceManufacturerByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9567,14 +9590,14 @@ export const zGetDeviceManufacturerByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceManufacturerByIdResponse = zDeviceManufacturerList;
+export const zGetDeviceManufacturerByIdResponse = lazySchema(() => zDeviceManufacturerList);
 
-export const zListDeviceFamilyQuery = z.object({
+export const zListDeviceFamilyQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9582,18 +9605,18 @@ export const zListDeviceFamilyQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceFamilyResponse = zDeviceFamilyList;
+export const zListDeviceFamilyResponse = lazySchema(() => zDeviceFamilyList);
 
-export const zGetDeviceFamilyByIdPath = z.object({
+export const zGetDeviceFamilyByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetDeviceFamilyByIdQuery = z.object({
+export const zGetDeviceFamilyByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9601,14 +9624,14 @@ export const zGetDeviceFamilyByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceFamilyByIdResponse = zDeviceFamilyList;
+export const zGetDeviceFamilyByIdResponse = lazySchema(() => zDeviceFamilyList);
 
-export const zListDeviceTypeQuery = z.object({
+export const zListDeviceTypeQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9616,18 +9639,18 @@ export const zListDeviceTypeQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceTypeResponse = zDeviceTypeList;
+export const zListDeviceTypeResponse = lazySchema(() => zDeviceTypeList);
 
-export const zGetDeviceTypeByIdPath = z.object({
+export const zGetDeviceTypeByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetDeviceTypeByIdQuery = z.object({
+export const zGetDeviceTypeByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9635,18 +9658,18 @@ export const zGetDeviceTypeByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceTypeByIdResponse = zDeviceTypeList;
+export const zGetDeviceTypeByIdResponse = lazySchema(() => zDeviceTypeList);
 
-export const zGetDeviceTypeBySlugPath = z.object({
+export const zGetDeviceTypeBySlugPath = lazySchema(() => z.object({
     slug: z.string()
-});
+}));
 
-export const zGetDeviceTypeBySlugQuery = z.object({
+export const zGetDeviceTypeBySlugQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9654,14 +9677,14 @@ export const zGetDeviceTypeBySlugQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceTypeBySlugResponse = zDeviceTypeList;
+export const zGetDeviceTypeBySlugResponse = lazySchema(() => zDeviceTypeList);
 
-export const zListDeviceTypeAliasQuery = z.object({
+export const zListDeviceTypeAliasQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9669,18 +9692,18 @@ export const zListDeviceTypeAliasQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceTypeAliasResponse = zDeviceTypeAliasList;
+export const zListDeviceTypeAliasResponse = lazySchema(() => zDeviceTypeAliasList);
 
-export const zGetDeviceTypeAliasByIdPath = z.object({
+export const zGetDeviceTypeAliasByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetDeviceTypeAliasByIdQuery = z.object({
+export const zGetDeviceTypeAliasByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9688,14 +9711,14 @@ export const zGetDeviceTypeAliasByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceTypeAliasByIdResponse = zDeviceTypeAliasList;
+export const zGetDeviceTypeAliasByIdResponse = lazySchema(() => zDeviceTypeAliasList);
 
-export const zListApplicationQuery = z.object({
+export const zListApplicationQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9703,37 +9726,37 @@ export const zListApplicationQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListApplicationResponse = zApplicationList;
+export const zListApplicationResponse = lazySchema(() => zApplicationList);
 
-export const zCreateApplicationBody = zApplicationCreate;
+export const zCreateApplicationBody = lazySchema(() => zApplicationCreate);
 
-export const zCreateApplicationQuery = z.object({
+export const zCreateApplicationQuery = lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateApplicationResponse = z.union([
+export const zCreateApplicationResponse = lazySchema(() => z.union([
     zApplication,
     zODataCreatedId
-]);
+]));
 
-export const zGetApplicationByIdPath = z.object({
+export const zGetApplicationByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetApplicationByIdQuery = z.object({
+export const zGetApplicationByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9741,18 +9764,18 @@ export const zGetApplicationByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationByIdResponse = zApplicationList;
+export const zGetApplicationByIdResponse = lazySchema(() => zApplicationList);
 
-export const zGetApplicationBySlugPath = z.object({
+export const zGetApplicationBySlugPath = lazySchema(() => z.object({
     slug: z.string()
-});
+}));
 
-export const zGetApplicationBySlugQuery = z.object({
+export const zGetApplicationBySlugQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9760,18 +9783,18 @@ export const zGetApplicationBySlugQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationBySlugResponse = zApplicationList;
+export const zGetApplicationBySlugResponse = lazySchema(() => zApplicationList);
 
-export const zGetApplicationByUuidPath = z.object({
+export const zGetApplicationByUuidPath = lazySchema(() => z.object({
     uuid: z.string()
-});
+}));
 
-export const zGetApplicationByUuidQuery = z.object({
+export const zGetApplicationByUuidQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9779,14 +9802,14 @@ export const zGetApplicationByUuidQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationByUuidResponse = zApplicationList;
+export const zGetApplicationByUuidResponse = lazySchema(() => zApplicationList);
 
-export const zListOrganizationInviteQuery = z.object({
+export const zListOrganizationInviteQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9794,37 +9817,37 @@ export const zListOrganizationInviteQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListOrganizationInviteResponse = zOrganizationInviteList;
+export const zListOrganizationInviteResponse = lazySchema(() => zOrganizationInviteList);
 
-export const zCreateOrganizationInviteBody = zOrganizationInviteCreate;
+export const zCreateOrganizationInviteBody = lazySchema(() => zOrganizationInviteCreate);
 
-export const zCreateOrganizationInviteQuery = z.object({
+export const zCreateOrganizationInviteQuery = lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateOrganizationInviteResponse = z.union([
+export const zCreateOrganizationInviteResponse = lazySchema(() => z.union([
     zOrganizationInvite,
     zODataCreatedId
-]);
+]));
 
-export const zGetOrganizationInviteByIdPath = z.object({
+export const zGetOrganizationInviteByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetOrganizationInviteByIdQuery = z.object({
+export const zGetOrganizationInviteByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9832,14 +9855,14 @@ export const zGetOrganizationInviteByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetOrganizationInviteByIdResponse = zOrganizationInviteList;
+export const zGetOrganizationInviteByIdResponse = lazySchema(() => zOrganizationInviteList);
 
-export const zListInviteeIsInvitedToOrganizationQuery = z.object({
+export const zListInviteeIsInvitedToOrganizationQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9847,37 +9870,37 @@ export const zListInviteeIsInvitedToOrganizationQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListInviteeIsInvitedToOrganizationResponse = zOrganizationInviteList;
+export const zListInviteeIsInvitedToOrganizationResponse = lazySchema(() => zOrganizationInviteList);
 
-export const zCreateInviteeIsInvitedToOrganizationBody = zOrganizationInviteCreate;
+export const zCreateInviteeIsInvitedToOrganizationBody = lazySchema(() => zOrganizationInviteCreate);
 
-export const zCreateInviteeIsInvitedToOrganizationQuery = z.object({
+export const zCreateInviteeIsInvitedToOrganizationQuery = lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateInviteeIsInvitedToOrganizationResponse = z.union([
+export const zCreateInviteeIsInvitedToOrganizationResponse = lazySchema(() => z.union([
     zOrganizationInvite,
     zODataCreatedId
-]);
+]));
 
-export const zGetInviteeIsInvitedToOrganizationByIdPath = z.object({
+export const zGetInviteeIsInvitedToOrganizationByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetInviteeIsInvitedToOrganizationByIdQuery = z.object({
+export const zGetInviteeIsInvitedToOrganizationByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9885,14 +9908,14 @@ export const zGetInviteeIsInvitedToOrganizationByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetInviteeIsInvitedToOrganizationByIdResponse = zOrganizationInviteList;
+export const zGetInviteeIsInvitedToOrganizationByIdResponse = lazySchema(() => zOrganizationInviteList);
 
-export const zListApplicationInviteQuery = z.object({
+export const zListApplicationInviteQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9900,37 +9923,37 @@ export const zListApplicationInviteQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListApplicationInviteResponse = zApplicationInviteList;
+export const zListApplicationInviteResponse = lazySchema(() => zApplicationInviteList);
 
-export const zCreateApplicationInviteBody = zApplicationInviteCreate;
+export const zCreateApplicationInviteBody = lazySchema(() => zApplicationInviteCreate);
 
-export const zCreateApplicationInviteQuery = z.object({
+export const zCreateApplicationInviteQuery = lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateApplicationInviteResponse = z.union([
+export const zCreateApplicationInviteResponse = lazySchema(() => z.union([
     zApplicationInvite,
     zODataCreatedId
-]);
+]));
 
-export const zGetApplicationInviteByIdPath = z.object({
+export const zGetApplicationInviteByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetApplicationInviteByIdQuery = z.object({
+export const zGetApplicationInviteByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9938,14 +9961,14 @@ export const zGetApplicationInviteByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationInviteByIdResponse = zApplicationInviteList;
+export const zGetApplicationInviteByIdResponse = lazySchema(() => zApplicationInviteList);
 
-export const zListInviteeIsInvitedToApplicationQuery = z.object({
+export const zListInviteeIsInvitedToApplicationQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9953,37 +9976,37 @@ export const zListInviteeIsInvitedToApplicationQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListInviteeIsInvitedToApplicationResponse = zApplicationInviteList;
+export const zListInviteeIsInvitedToApplicationResponse = lazySchema(() => zApplicationInviteList);
 
-export const zCreateInviteeIsInvitedToApplicationBody = zApplicationInviteCreate;
+export const zCreateInviteeIsInvitedToApplicationBody = lazySchema(() => zApplicationInviteCreate);
 
-export const zCreateInviteeIsInvitedToApplicationQuery = z.object({
+export const zCreateInviteeIsInvitedToApplicationQuery = lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateInviteeIsInvitedToApplicationResponse = z.union([
+export const zCreateInviteeIsInvitedToApplicationResponse = lazySchema(() => z.union([
     zApplicationInvite,
     zODataCreatedId
-]);
+]));
 
-export const zGetInviteeIsInvitedToApplicationByIdPath = z.object({
+export const zGetInviteeIsInvitedToApplicationByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetInviteeIsInvitedToApplicationByIdQuery = z.object({
+export const zGetInviteeIsInvitedToApplicationByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9991,14 +10014,14 @@ export const zGetInviteeIsInvitedToApplicationByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetInviteeIsInvitedToApplicationByIdResponse = zApplicationInviteList;
+export const zGetInviteeIsInvitedToApplicationByIdResponse = lazySchema(() => zApplicationInviteList);
 
-export const zListUserApplicationMembershipQuery = z.object({
+export const zListUserApplicationMembershipQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10006,37 +10029,37 @@ export const zListUserApplicationMembershipQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListUserApplicationMembershipResponse = zUserApplicationMembershipList;
+export const zListUserApplicationMembershipResponse = lazySchema(() => zUserApplicationMembershipList);
 
-export const zCreateUserApplicationMembershipBody = zUserApplicationMembershipCreate;
+export const zCreateUserApplicationMembershipBody = lazySchema(() => zUserApplicationMembershipCreate);
 
-export const zCreateUserApplicationMembershipQuery = z.object({
+export const zCreateUserApplicationMembershipQuery = lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateUserApplicationMembershipResponse = z.union([
+export const zCreateUserApplicationMembershipResponse = lazySchema(() => z.union([
     zUserApplicationMembership,
     zODataCreatedId
-]);
+]));
 
-export const zGetUserApplicationMembershipByIdPath = z.object({
+export const zGetUserApplicationMembershipByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetUserApplicationMembershipByIdQuery = z.object({
+export const zGetUserApplicationMembershipByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10044,14 +10067,14 @@ export const zGetUserApplicationMembershipByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetUserApplicationMembershipByIdResponse = zUserApplicationMembershipList;
+export const zGetUserApplicationMembershipByIdResponse = lazySchema(() => zUserApplicationMembershipList);
 
-export const zListUserIsMemberOfApplicationQuery = z.object({
+export const zListUserIsMemberOfApplicationQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10059,37 +10082,37 @@ export const zListUserIsMemberOfApplicationQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListUserIsMemberOfApplicationResponse = zUserApplicationMembershipList;
+export const zListUserIsMemberOfApplicationResponse = lazySchema(() => zUserApplicationMembershipList);
 
-export const zCreateUserIsMemberOfApplicationBody = zUserApplicationMembershipCreate;
+export const zCreateUserIsMemberOfApplicationBody = lazySchema(() => zUserApplicationMembershipCreate);
 
-export const zCreateUserIsMemberOfApplicationQuery = z.object({
+export const zCreateUserIsMemberOfApplicationQuery = lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateUserIsMemberOfApplicationResponse = z.union([
+export const zCreateUserIsMemberOfApplicationResponse = lazySchema(() => z.union([
     zUserApplicationMembership,
     zODataCreatedId
-]);
+]));
 
-export const zGetUserIsMemberOfApplicationByIdPath = z.object({
+export const zGetUserIsMemberOfApplicationByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetUserIsMemberOfApplicationByIdQuery = z.object({
+export const zGetUserIsMemberOfApplicationByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10097,14 +10120,14 @@ export const zGetUserIsMemberOfApplicationByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetUserIsMemberOfApplicationByIdResponse = zUserApplicationMembershipList;
+export const zGetUserIsMemberOfApplicationByIdResponse = lazySchema(() => zUserApplicationMembershipList);
 
-export const zListTeamApplicationAccessQuery = z.object({
+export const zListTeamApplicationAccessQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10112,37 +10135,37 @@ export const zListTeamApplicationAccessQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListTeamApplicationAccessResponse = zTeamApplicationAccessList;
+export const zListTeamApplicationAccessResponse = lazySchema(() => zTeamApplicationAccessList);
 
-export const zCreateTeamApplicationAccessBody = zTeamApplicationAccessCreate;
+export const zCreateTeamApplicationAccessBody = lazySchema(() => zTeamApplicationAccessCreate);
 
-export const zCreateTeamApplicationAccessQuery = z.object({
+export const zCreateTeamApplicationAccessQuery = lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateTeamApplicationAccessResponse = z.union([
+export const zCreateTeamApplicationAccessResponse = lazySchema(() => z.union([
     zTeamApplicationAccess,
     zODataCreatedId
-]);
+]));
 
-export const zGetTeamApplicationAccessByIdPath = z.object({
+export const zGetTeamApplicationAccessByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetTeamApplicationAccessByIdQuery = z.object({
+export const zGetTeamApplicationAccessByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10150,14 +10173,14 @@ export const zGetTeamApplicationAccessByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetTeamApplicationAccessByIdResponse = zTeamApplicationAccessList;
+export const zGetTeamApplicationAccessByIdResponse = lazySchema(() => zTeamApplicationAccessList);
 
-export const zListTeamGrantsAccessToApplicationQuery = z.object({
+export const zListTeamGrantsAccessToApplicationQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10165,37 +10188,37 @@ export const zListTeamGrantsAccessToApplicationQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListTeamGrantsAccessToApplicationResponse = zTeamApplicationAccessList;
+export const zListTeamGrantsAccessToApplicationResponse = lazySchema(() => zTeamApplicationAccessList);
 
-export const zCreateTeamGrantsAccessToApplicationBody = zTeamApplicationAccessCreate;
+export const zCreateTeamGrantsAccessToApplicationBody = lazySchema(() => zTeamApplicationAccessCreate);
 
-export const zCreateTeamGrantsAccessToApplicationQuery = z.object({
+export const zCreateTeamGrantsAccessToApplicationQuery = lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateTeamGrantsAccessToApplicationResponse = z.union([
+export const zCreateTeamGrantsAccessToApplicationResponse = lazySchema(() => z.union([
     zTeamApplicationAccess,
     zODataCreatedId
-]);
+]));
 
-export const zGetTeamGrantsAccessToApplicationByIdPath = z.object({
+export const zGetTeamGrantsAccessToApplicationByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetTeamGrantsAccessToApplicationByIdQuery = z.object({
+export const zGetTeamGrantsAccessToApplicationByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10203,14 +10226,14 @@ export const zGetTeamGrantsAccessToApplicationByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetTeamGrantsAccessToApplicationByIdResponse = zTeamApplicationAccessList;
+export const zGetTeamGrantsAccessToApplicationByIdResponse = lazySchema(() => zTeamApplicationAccessList);
 
-export const zListApplicationEnvironmentVariableQuery = z.object({
+export const zListApplicationEnvironmentVariableQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10218,37 +10241,37 @@ export const zListApplicationEnvironmentVariableQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListApplicationEnvironmentVariableResponse = zApplicationEnvironmentVariableList;
+export const zListApplicationEnvironmentVariableResponse = lazySchema(() => zApplicationEnvironmentVariableList);
 
-export const zCreateApplicationEnvironmentVariableBody = zApplicationEnvironmentVariableCreate;
+export const zCreateApplicationEnvironmentVariableBody = lazySchema(() => zApplicationEnvironmentVariableCreate);
 
-export const zCreateApplicationEnvironmentVariableQuery = z.object({
+export const zCreateApplicationEnvironmentVariableQuery = lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateApplicationEnvironmentVariableResponse = z.union([
+export const zCreateApplicationEnvironmentVariableResponse = lazySchema(() => z.union([
     zApplicationEnvironmentVariable,
     zODataCreatedId
-]);
+]));
 
-export const zGetApplicationEnvironmentVariableByIdPath = z.object({
+export const zGetApplicationEnvironmentVariableByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetApplicationEnvironmentVariableByIdQuery = z.object({
+export const zGetApplicationEnvironmentVariableByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10256,14 +10279,14 @@ export const zGetApplicationEnvironmentVariableByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationEnvironmentVariableByIdResponse = zApplicationEnvironmentVariableList;
+export const zGetApplicationEnvironmentVariableByIdResponse = lazySchema(() => zApplicationEnvironmentVariableList);
 
-export const zListApplicationHasEnvVarNameQuery = z.object({
+export const zListApplicationHasEnvVarNameQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10271,37 +10294,37 @@ export const zListApplicationHasEnvVarNameQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListApplicationHasEnvVarNameResponse = zApplicationEnvironmentVariableList;
+export const zListApplicationHasEnvVarNameResponse = lazySchema(() => zApplicationEnvironmentVariableList);
 
-export const zCreateApplicationHasEnvVarNameBody = zApplicationEnvironmentVariableCreate;
+export const zCreateApplicationHasEnvVarNameBody = lazySchema(() => zApplicationEnvironmentVariableCreate);
 
-export const zCreateApplicationHasEnvVarNameQuery = z.object({
+export const zCreateApplicationHasEnvVarNameQuery = lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateApplicationHasEnvVarNameResponse = z.union([
+export const zCreateApplicationHasEnvVarNameResponse = lazySchema(() => z.union([
     zApplicationEnvironmentVariable,
     zODataCreatedId
-]);
+]));
 
-export const zGetApplicationHasEnvVarNameByIdPath = z.object({
+export const zGetApplicationHasEnvVarNameByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetApplicationHasEnvVarNameByIdQuery = z.object({
+export const zGetApplicationHasEnvVarNameByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10309,14 +10332,14 @@ export const zGetApplicationHasEnvVarNameByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationHasEnvVarNameByIdResponse = zApplicationEnvironmentVariableList;
+export const zGetApplicationHasEnvVarNameByIdResponse = lazySchema(() => zApplicationEnvironmentVariableList);
 
-export const zListApplicationConfigVariableQuery = z.object({
+export const zListApplicationConfigVariableQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10324,37 +10347,37 @@ export const zListApplicationConfigVariableQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListApplicationConfigVariableResponse = zApplicationConfigVariableList;
+export const zListApplicationConfigVariableResponse = lazySchema(() => zApplicationConfigVariableList);
 
-export const zCreateApplicationConfigVariableBody = zApplicationConfigVariableCreate;
+export const zCreateApplicationConfigVariableBody = lazySchema(() => zApplicationConfigVariableCreate);
 
-export const zCreateApplicationConfigVariableQuery = z.object({
+export const zCreateApplicationConfigVariableQuery = lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateApplicationConfigVariableResponse = z.union([
+export const zCreateApplicationConfigVariableResponse = lazySchema(() => z.union([
     zApplicationConfigVariable,
     zODataCreatedId
-]);
+]));
 
-export const zGetApplicationConfigVariableByIdPath = z.object({
+export const zGetApplicationConfigVariableByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetApplicationConfigVariableByIdQuery = z.object({
+export const zGetApplicationConfigVariableByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10362,14 +10385,14 @@ export const zGetApplicationConfigVariableByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationConfigVariableByIdResponse = zApplicationConfigVariableList;
+export const zGetApplicationConfigVariableByIdResponse = lazySchema(() => zApplicationConfigVariableList);
 
-export const zListApplicationHasConfigVarNameQuery = z.object({
+export const zListApplicationHasConfigVarNameQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10377,37 +10400,37 @@ export const zListApplicationHasConfigVarNameQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListApplicationHasConfigVarNameResponse = zApplicationConfigVariableList;
+export const zListApplicationHasConfigVarNameResponse = lazySchema(() => zApplicationConfigVariableList);
 
-export const zCreateApplicationHasConfigVarNameBody = zApplicationConfigVariableCreate;
+export const zCreateApplicationHasConfigVarNameBody = lazySchema(() => zApplicationConfigVariableCreate);
 
-export const zCreateApplicationHasConfigVarNameQuery = z.object({
+export const zCreateApplicationHasConfigVarNameQuery = lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateApplicationHasConfigVarNameResponse = z.union([
+export const zCreateApplicationHasConfigVarNameResponse = lazySchema(() => z.union([
     zApplicationConfigVariable,
     zODataCreatedId
-]);
+]));
 
-export const zGetApplicationHasConfigVarNameByIdPath = z.object({
+export const zGetApplicationHasConfigVarNameByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetApplicationHasConfigVarNameByIdQuery = z.object({
+export const zGetApplicationHasConfigVarNameByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10415,14 +10438,14 @@ export const zGetApplicationHasConfigVarNameByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationHasConfigVarNameByIdResponse = zApplicationConfigVariableList;
+export const zGetApplicationHasConfigVarNameByIdResponse = lazySchema(() => zApplicationConfigVariableList);
 
-export const zListBuildEnvironmentVariableQuery = z.object({
+export const zListBuildEnvironmentVariableQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10430,37 +10453,37 @@ export const zListBuildEnvironmentVariableQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListBuildEnvironmentVariableResponse = zBuildEnvironmentVariableList;
+export const zListBuildEnvironmentVariableResponse = lazySchema(() => zBuildEnvironmentVariableList);
 
-export const zCreateBuildEnvironmentVariableBody = zBuildEnvironmentVariableCreate;
+export const zCreateBuildEnvironmentVariableBody = lazySchema(() => zBuildEnvironmentVariableCreate);
 
-export const zCreateBuildEnvironmentVariableQuery = z.object({
+export const zCreateBuildEnvironmentVariableQuery = lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateBuildEnvironmentVariableResponse = z.union([
+export const zCreateBuildEnvironmentVariableResponse = lazySchema(() => z.union([
     zBuildEnvironmentVariable,
     zODataCreatedId
-]);
+]));
 
-export const zGetBuildEnvironmentVariableByIdPath = z.object({
+export const zGetBuildEnvironmentVariableByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetBuildEnvironmentVariableByIdQuery = z.object({
+export const zGetBuildEnvironmentVariableByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10468,14 +10491,14 @@ export const zGetBuildEnvironmentVariableByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetBuildEnvironmentVariableByIdResponse = zBuildEnvironmentVariableList;
+export const zGetBuildEnvironmentVariableByIdResponse = lazySchema(() => zBuildEnvironmentVariableList);
 
-export const zListApplicationTagQuery = z.object({
+export const zListApplicationTagQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10483,37 +10506,37 @@ export const zListApplicationTagQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListApplicationTagResponse = zApplicationTagList;
+export const zListApplicationTagResponse = lazySchema(() => zApplicationTagList);
 
-export const zCreateApplicationTagBody = zApplicationTagCreate;
+export const zCreateApplicationTagBody = lazySchema(() => zApplicationTagCreate);
 
-export const zCreateApplicationTagQuery = z.object({
+export const zCreateApplicationTagQuery = lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateApplicationTagResponse = z.union([
+export const zCreateApplicationTagResponse = lazySchema(() => z.union([
     zApplicationTag,
     zODataCreatedId
-]);
+]));
 
-export const zGetApplicationTagByIdPath = z.object({
+export const zGetApplicationTagByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetApplicationTagByIdQuery = z.object({
+export const zGetApplicationTagByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10521,14 +10544,14 @@ export const zGetApplicationTagByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationTagByIdResponse = zApplicationTagList;
+export const zGetApplicationTagByIdResponse = lazySchema(() => zApplicationTagList);
 
-export const zListReleaseQuery = z.object({
+export const zListReleaseQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10536,37 +10559,37 @@ export const zListReleaseQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListReleaseResponse = zReleaseList;
+export const zListReleaseResponse = lazySchema(() => zReleaseList);
 
-export const zCreateReleaseBody = zReleaseCreate;
+export const zCreateReleaseBody = lazySchema(() => zReleaseCreate);
 
-export const zCreateReleaseQuery = z.object({
+export const zCreateReleaseQuery = lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateReleaseResponse = z.union([
+export const zCreateReleaseResponse = lazySchema(() => z.union([
     zRelease,
     zODataCreatedId
-]);
+]));
 
-export const zGetReleaseByIdPath = z.object({
+export const zGetReleaseByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetReleaseByIdQuery = z.object({
+export const zGetReleaseByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10574,14 +10597,14 @@ export const zGetReleaseByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetReleaseByIdResponse = zReleaseList;
+export const zGetReleaseByIdResponse = lazySchema(() => zReleaseList);
 
-export const zListReleaseTagQuery = z.object({
+export const zListReleaseTagQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10589,37 +10612,37 @@ export const zListReleaseTagQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListReleaseTagResponse = zReleaseTagList;
+export const zListReleaseTagResponse = lazySchema(() => zReleaseTagList);
 
-export const zCreateReleaseTagBody = zReleaseTagCreate;
+export const zCreateReleaseTagBody = lazySchema(() => zReleaseTagCreate);
 
-export const zCreateReleaseTagQuery = z.object({
+export const zCreateReleaseTagQuery = lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateReleaseTagResponse = z.union([
+export const zCreateReleaseTagResponse = lazySchema(() => z.union([
     zReleaseTag,
     zODataCreatedId
-]);
+]));
 
-export const zGetReleaseTagByIdPath = z.object({
+export const zGetReleaseTagByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetReleaseTagByIdQuery = z.object({
+export const zGetReleaseTagByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10627,14 +10650,14 @@ export const zGetReleaseTagByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetReleaseTagByIdResponse = zReleaseTagList;
+export const zGetReleaseTagByIdResponse = lazySchema(() => zReleaseTagList);
 
-export const zListReleaseAssetQuery = z.object({
+export const zListReleaseAssetQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10642,37 +10665,37 @@ export const zListReleaseAssetQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListReleaseAssetResponse = zReleaseAssetList;
+export const zListReleaseAssetResponse = lazySchema(() => zReleaseAssetList);
 
-export const zCreateReleaseAssetBody = zReleaseAssetCreate;
+export const zCreateReleaseAssetBody = lazySchema(() => zReleaseAssetCreate);
 
-export const zCreateReleaseAssetQuery = z.object({
+export const zCreateReleaseAssetQuery = lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateReleaseAssetResponse = z.union([
+export const zCreateReleaseAssetResponse = lazySchema(() => z.union([
     zReleaseAsset,
     zODataCreatedId
-]);
+]));
 
-export const zGetReleaseAssetByIdPath = z.object({
+export const zGetReleaseAssetByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetReleaseAssetByIdQuery = z.object({
+export const zGetReleaseAssetByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10680,14 +10703,14 @@ export const zGetReleaseAssetByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetReleaseAssetByIdResponse = zReleaseAssetList;
+export const zGetReleaseAssetByIdResponse = lazySchema(() => zReleaseAssetList);
 
-export const zListDeviceQuery = z.object({
+export const zListDeviceQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10695,37 +10718,37 @@ export const zListDeviceQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceResponse = zDeviceList;
+export const zListDeviceResponse = lazySchema(() => zDeviceList);
 
-export const zCreateDeviceBody = zDeviceCreate;
+export const zCreateDeviceBody = lazySchema(() => zDeviceCreate);
 
-export const zCreateDeviceQuery = z.object({
+export const zCreateDeviceQuery = lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateDeviceResponse = z.union([
+export const zCreateDeviceResponse = lazySchema(() => z.union([
     zDevice,
     zODataCreatedId
-]);
+]));
 
-export const zGetDeviceByIdPath = z.object({
+export const zGetDeviceByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetDeviceByIdQuery = z.object({
+export const zGetDeviceByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10733,18 +10756,18 @@ export const zGetDeviceByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceByIdResponse = zDeviceList;
+export const zGetDeviceByIdResponse = lazySchema(() => zDeviceList);
 
-export const zGetDeviceByUuidPath = z.object({
+export const zGetDeviceByUuidPath = lazySchema(() => z.object({
     uuid: z.string()
-});
+}));
 
-export const zGetDeviceByUuidQuery = z.object({
+export const zGetDeviceByUuidQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10752,14 +10775,14 @@ export const zGetDeviceByUuidQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceByUuidResponse = zDeviceList;
+export const zGetDeviceByUuidResponse = lazySchema(() => zDeviceList);
 
-export const zListDeviceEnvironmentVariableQuery = z.object({
+export const zListDeviceEnvironmentVariableQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10767,37 +10790,37 @@ export const zListDeviceEnvironmentVariableQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceEnvironmentVariableResponse = zDeviceEnvironmentVariableList;
+export const zListDeviceEnvironmentVariableResponse = lazySchema(() => zDeviceEnvironmentVariableList);
 
-export const zCreateDeviceEnvironmentVariableBody = zDeviceEnvironmentVariableCreate;
+export const zCreateDeviceEnvironmentVariableBody = lazySchema(() => zDeviceEnvironmentVariableCreate);
 
-export const zCreateDeviceEnvironmentVariableQuery = z.object({
+export const zCreateDeviceEnvironmentVariableQuery = lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateDeviceEnvironmentVariableResponse = z.union([
+export const zCreateDeviceEnvironmentVariableResponse = lazySchema(() => z.union([
     zDeviceEnvironmentVariable,
     zODataCreatedId
-]);
+]));
 
-export const zGetDeviceEnvironmentVariableByIdPath = z.object({
+export const zGetDeviceEnvironmentVariableByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetDeviceEnvironmentVariableByIdQuery = z.object({
+export const zGetDeviceEnvironmentVariableByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10805,14 +10828,14 @@ export const zGetDeviceEnvironmentVariableByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceEnvironmentVariableByIdResponse = zDeviceEnvironmentVariableList;
+export const zGetDeviceEnvironmentVariableByIdResponse = lazySchema(() => zDeviceEnvironmentVariableList);
 
-export const zListDeviceHasEnvVarNameQuery = z.object({
+export const zListDeviceHasEnvVarNameQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10820,37 +10843,37 @@ export const zListDeviceHasEnvVarNameQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceHasEnvVarNameResponse = zDeviceEnvironmentVariableList;
+export const zListDeviceHasEnvVarNameResponse = lazySchema(() => zDeviceEnvironmentVariableList);
 
-export const zCreateDeviceHasEnvVarNameBody = zDeviceEnvironmentVariableCreate;
+export const zCreateDeviceHasEnvVarNameBody = lazySchema(() => zDeviceEnvironmentVariableCreate);
 
-export const zCreateDeviceHasEnvVarNameQuery = z.object({
+export const zCreateDeviceHasEnvVarNameQuery = lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateDeviceHasEnvVarNameResponse = z.union([
+export const zCreateDeviceHasEnvVarNameResponse = lazySchema(() => z.union([
     zDeviceEnvironmentVariable,
     zODataCreatedId
-]);
+]));
 
-export const zGetDeviceHasEnvVarNameByIdPath = z.object({
+export const zGetDeviceHasEnvVarNameByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetDeviceHasEnvVarNameByIdQuery = z.object({
+export const zGetDeviceHasEnvVarNameByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10858,14 +10881,14 @@ export const zGetDeviceHasEnvVarNameByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceHasEnvVarNameByIdResponse = zDeviceEnvironmentVariableList;
+export const zGetDeviceHasEnvVarNameByIdResponse = lazySchema(() => zDeviceEnvironmentVariableList);
 
-export const zListDeviceConfigVariableQuery = z.object({
+export const zListDeviceConfigVariableQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10873,37 +10896,37 @@ export const zListDeviceConfigVariableQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceConfigVariableResponse = zDeviceConfigVariableList;
+export const zListDeviceConfigVariableResponse = lazySchema(() => zDeviceConfigVariableList);
 
-export const zCreateDeviceConfigVariableBody = zDeviceConfigVariableCreate;
+export const zCreateDeviceConfigVariableBody = lazySchema(() => zDeviceConfigVariableCreate);
 
-export const zCreateDeviceConfigVariableQuery = z.object({
+export const zCreateDeviceConfigVariableQuery = lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateDeviceConfigVariableResponse = z.union([
+export const zCreateDeviceConfigVariableResponse = lazySchema(() => z.union([
     zDeviceConfigVariable,
     zODataCreatedId
-]);
+]));
 
-export const zGetDeviceConfigVariableByIdPath = z.object({
+export const zGetDeviceConfigVariableByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetDeviceConfigVariableByIdQuery = z.object({
+export const zGetDeviceConfigVariableByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10911,14 +10934,14 @@ export const zGetDeviceConfigVariableByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceConfigVariableByIdResponse = zDeviceConfigVariableList;
+export const zGetDeviceConfigVariableByIdResponse = lazySchema(() => zDeviceConfigVariableList);
 
-export const zListDeviceHasConfigVarNameQuery = z.object({
+export const zListDeviceHasConfigVarNameQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10926,37 +10949,37 @@ export const zListDeviceHasConfigVarNameQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceHasConfigVarNameResponse = zDeviceConfigVariableList;
+export const zListDeviceHasConfigVarNameResponse = lazySchema(() => zDeviceConfigVariableList);
 
-export const zCreateDeviceHasConfigVarNameBody = zDeviceConfigVariableCreate;
+export const zCreateDeviceHasConfigVarNameBody = lazySchema(() => zDeviceConfigVariableCreate);
 
-export const zCreateDeviceHasConfigVarNameQuery = z.object({
+export const zCreateDeviceHasConfigVarNameQuery = lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateDeviceHasConfigVarNameResponse = z.union([
+export const zCreateDeviceHasConfigVarNameResponse = lazySchema(() => z.union([
     zDeviceConfigVariable,
     zODataCreatedId
-]);
+]));
 
-export const zGetDeviceHasConfigVarNameByIdPath = z.object({
+export const zGetDeviceHasConfigVarNameByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetDeviceHasConfigVarNameByIdQuery = z.object({
+export const zGetDeviceHasConfigVarNameByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10964,14 +10987,14 @@ export const zGetDeviceHasConfigVarNameByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceHasConfigVarNameByIdResponse = zDeviceConfigVariableList;
+export const zGetDeviceHasConfigVarNameByIdResponse = lazySchema(() => zDeviceConfigVariableList);
 
-export const zListDeviceTagQuery = z.object({
+export const zListDeviceTagQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10979,37 +11002,37 @@ export const zListDeviceTagQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceTagResponse = zDeviceTagList;
+export const zListDeviceTagResponse = lazySchema(() => zDeviceTagList);
 
-export const zCreateDeviceTagBody = zDeviceTagCreate;
+export const zCreateDeviceTagBody = lazySchema(() => zDeviceTagCreate);
 
-export const zCreateDeviceTagQuery = z.object({
+export const zCreateDeviceTagQuery = lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateDeviceTagResponse = z.union([
+export const zCreateDeviceTagResponse = lazySchema(() => z.union([
     zDeviceTag,
     zODataCreatedId
-]);
+]));
 
-export const zGetDeviceTagByIdPath = z.object({
+export const zGetDeviceTagByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetDeviceTagByIdQuery = z.object({
+export const zGetDeviceTagByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11017,14 +11040,14 @@ export const zGetDeviceTagByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceTagByIdResponse = zDeviceTagList;
+export const zGetDeviceTagByIdResponse = lazySchema(() => zDeviceTagList);
 
-export const zListServiceQuery = z.object({
+export const zListServiceQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11032,37 +11055,37 @@ export const zListServiceQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListServiceResponse = zServiceList;
+export const zListServiceResponse = lazySchema(() => zServiceList);
 
-export const zCreateServiceBody = zServiceCreate;
+export const zCreateServiceBody = lazySchema(() => zServiceCreate);
 
-export const zCreateServiceQuery = z.object({
+export const zCreateServiceQuery = lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateServiceResponse = z.union([
+export const zCreateServiceResponse = lazySchema(() => z.union([
     zService,
     zODataCreatedId
-]);
+]));
 
-export const zGetServiceByIdPath = z.object({
+export const zGetServiceByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetServiceByIdQuery = z.object({
+export const zGetServiceByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11070,14 +11093,14 @@ export const zGetServiceByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetServiceByIdResponse = zServiceList;
+export const zGetServiceByIdResponse = lazySchema(() => zServiceList);
 
-export const zListApplicationHasServiceNameQuery = z.object({
+export const zListApplicationHasServiceNameQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11085,37 +11108,37 @@ export const zListApplicationHasServiceNameQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListApplicationHasServiceNameResponse = zServiceList;
+export const zListApplicationHasServiceNameResponse = lazySchema(() => zServiceList);
 
-export const zCreateApplicationHasServiceNameBody = zServiceCreate;
+export const zCreateApplicationHasServiceNameBody = lazySchema(() => zServiceCreate);
 
-export const zCreateApplicationHasServiceNameQuery = z.object({
+export const zCreateApplicationHasServiceNameQuery = lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateApplicationHasServiceNameResponse = z.union([
+export const zCreateApplicationHasServiceNameResponse = lazySchema(() => z.union([
     zService,
     zODataCreatedId
-]);
+]));
 
-export const zGetApplicationHasServiceNameByIdPath = z.object({
+export const zGetApplicationHasServiceNameByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetApplicationHasServiceNameByIdQuery = z.object({
+export const zGetApplicationHasServiceNameByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11123,14 +11146,14 @@ export const zGetApplicationHasServiceNameByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationHasServiceNameByIdResponse = zServiceList;
+export const zGetApplicationHasServiceNameByIdResponse = lazySchema(() => zServiceList);
 
-export const zListServiceEnvironmentVariableQuery = z.object({
+export const zListServiceEnvironmentVariableQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11138,37 +11161,37 @@ export const zListServiceEnvironmentVariableQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListServiceEnvironmentVariableResponse = zServiceEnvironmentVariableList;
+export const zListServiceEnvironmentVariableResponse = lazySchema(() => zServiceEnvironmentVariableList);
 
-export const zCreateServiceEnvironmentVariableBody = zServiceEnvironmentVariableCreate;
+export const zCreateServiceEnvironmentVariableBody = lazySchema(() => zServiceEnvironmentVariableCreate);
 
-export const zCreateServiceEnvironmentVariableQuery = z.object({
+export const zCreateServiceEnvironmentVariableQuery = lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateServiceEnvironmentVariableResponse = z.union([
+export const zCreateServiceEnvironmentVariableResponse = lazySchema(() => z.union([
     zServiceEnvironmentVariable,
     zODataCreatedId
-]);
+]));
 
-export const zGetServiceEnvironmentVariableByIdPath = z.object({
+export const zGetServiceEnvironmentVariableByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetServiceEnvironmentVariableByIdQuery = z.object({
+export const zGetServiceEnvironmentVariableByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11176,14 +11199,14 @@ export const zGetServiceEnvironmentVariableByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetServiceEnvironmentVariableByIdResponse = zServiceEnvironmentVariableList;
+export const zGetServiceEnvironmentVariableByIdResponse = lazySchema(() => zServiceEnvironmentVariableList);
 
-export const zListServiceLabelQuery = z.object({
+export const zListServiceLabelQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11191,37 +11214,37 @@ export const zListServiceLabelQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListServiceLabelResponse = zServiceLabelList;
+export const zListServiceLabelResponse = lazySchema(() => zServiceLabelList);
 
-export const zCreateServiceLabelBody = zServiceLabelCreate;
+export const zCreateServiceLabelBody = lazySchema(() => zServiceLabelCreate);
 
-export const zCreateServiceLabelQuery = z.object({
+export const zCreateServiceLabelQuery = lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateServiceLabelResponse = z.union([
+export const zCreateServiceLabelResponse = lazySchema(() => z.union([
     zServiceLabel,
     zODataCreatedId
-]);
+]));
 
-export const zGetServiceLabelByIdPath = z.object({
+export const zGetServiceLabelByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetServiceLabelByIdQuery = z.object({
+export const zGetServiceLabelByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11229,14 +11252,14 @@ export const zGetServiceLabelByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetServiceLabelByIdResponse = zServiceLabelList;
+export const zGetServiceLabelByIdResponse = lazySchema(() => zServiceLabelList);
 
-export const zListServiceInstallQuery = z.object({
+export const zListServiceInstallQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11244,37 +11267,37 @@ export const zListServiceInstallQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListServiceInstallResponse = zServiceInstallList;
+export const zListServiceInstallResponse = lazySchema(() => zServiceInstallList);
 
-export const zCreateServiceInstallBody = zServiceInstallCreate;
+export const zCreateServiceInstallBody = lazySchema(() => zServiceInstallCreate);
 
-export const zCreateServiceInstallQuery = z.object({
+export const zCreateServiceInstallQuery = lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateServiceInstallResponse = z.union([
+export const zCreateServiceInstallResponse = lazySchema(() => z.union([
     zServiceInstall,
     zODataCreatedId
-]);
+]));
 
-export const zGetServiceInstallByIdPath = z.object({
+export const zGetServiceInstallByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetServiceInstallByIdQuery = z.object({
+export const zGetServiceInstallByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11282,14 +11305,14 @@ export const zGetServiceInstallByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetServiceInstallByIdResponse = zServiceInstallList;
+export const zGetServiceInstallByIdResponse = lazySchema(() => zServiceInstallList);
 
-export const zListDeviceInstallsApplicationHasServiceNameQuery = z.object({
+export const zListDeviceInstallsApplicationHasServiceNameQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11297,37 +11320,37 @@ export const zListDeviceInstallsApplicationHasServiceNameQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceInstallsApplicationHasServiceNameResponse = zServiceInstallList;
+export const zListDeviceInstallsApplicationHasServiceNameResponse = lazySchema(() => zServiceInstallList);
 
-export const zCreateDeviceInstallsApplicationHasServiceNameBody = zServiceInstallCreate;
+export const zCreateDeviceInstallsApplicationHasServiceNameBody = lazySchema(() => zServiceInstallCreate);
 
-export const zCreateDeviceInstallsApplicationHasServiceNameQuery = z.object({
+export const zCreateDeviceInstallsApplicationHasServiceNameQuery = lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateDeviceInstallsApplicationHasServiceNameResponse = z.union([
+export const zCreateDeviceInstallsApplicationHasServiceNameResponse = lazySchema(() => z.union([
     zServiceInstall,
     zODataCreatedId
-]);
+]));
 
-export const zGetDeviceInstallsApplicationHasServiceNameByIdPath = z.object({
+export const zGetDeviceInstallsApplicationHasServiceNameByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetDeviceInstallsApplicationHasServiceNameByIdQuery = z.object({
+export const zGetDeviceInstallsApplicationHasServiceNameByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11335,14 +11358,14 @@ export const zGetDeviceInstallsApplicationHasServiceNameByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceInstallsApplicationHasServiceNameByIdResponse = zServiceInstallList;
+export const zGetDeviceInstallsApplicationHasServiceNameByIdResponse = lazySchema(() => zServiceInstallList);
 
-export const zListDeviceServiceEnvironmentVariableQuery = z.object({
+export const zListDeviceServiceEnvironmentVariableQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11350,37 +11373,37 @@ export const zListDeviceServiceEnvironmentVariableQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceServiceEnvironmentVariableResponse = zDeviceServiceEnvironmentVariableList;
+export const zListDeviceServiceEnvironmentVariableResponse = lazySchema(() => zDeviceServiceEnvironmentVariableList);
 
-export const zCreateDeviceServiceEnvironmentVariableBody = zDeviceServiceEnvironmentVariableCreate;
+export const zCreateDeviceServiceEnvironmentVariableBody = lazySchema(() => zDeviceServiceEnvironmentVariableCreate);
 
-export const zCreateDeviceServiceEnvironmentVariableQuery = z.object({
+export const zCreateDeviceServiceEnvironmentVariableQuery = lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateDeviceServiceEnvironmentVariableResponse = z.union([
+export const zCreateDeviceServiceEnvironmentVariableResponse = lazySchema(() => z.union([
     zDeviceServiceEnvironmentVariable,
     zODataCreatedId
-]);
+]));
 
-export const zGetDeviceServiceEnvironmentVariableByIdPath = z.object({
+export const zGetDeviceServiceEnvironmentVariableByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetDeviceServiceEnvironmentVariableByIdQuery = z.object({
+export const zGetDeviceServiceEnvironmentVariableByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11388,14 +11411,14 @@ export const zGetDeviceServiceEnvironmentVariableByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceServiceEnvironmentVariableByIdResponse = zDeviceServiceEnvironmentVariableList;
+export const zGetDeviceServiceEnvironmentVariableByIdResponse = lazySchema(() => zDeviceServiceEnvironmentVariableList);
 
-export const zListImageQuery = z.object({
+export const zListImageQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11403,18 +11426,18 @@ export const zListImageQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListImageResponse = zImageList;
+export const zListImageResponse = lazySchema(() => zImageList);
 
-export const zGetImageByIdPath = z.object({
+export const zGetImageByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetImageByIdQuery = z.object({
+export const zGetImageByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11422,14 +11445,14 @@ export const zGetImageByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetImageByIdResponse = zImageList;
+export const zGetImageByIdResponse = lazySchema(() => zImageList);
 
-export const zListImageInstallQuery = z.object({
+export const zListImageInstallQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11437,18 +11460,18 @@ export const zListImageInstallQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListImageInstallResponse = zImageInstallList;
+export const zListImageInstallResponse = lazySchema(() => zImageInstallList);
 
-export const zGetImageInstallByIdPath = z.object({
+export const zGetImageInstallByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetImageInstallByIdQuery = z.object({
+export const zGetImageInstallByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11456,14 +11479,14 @@ export const zGetImageInstallByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetImageInstallByIdResponse = zImageInstallList;
+export const zGetImageInstallByIdResponse = lazySchema(() => zImageInstallList);
 
-export const zListReleaseImageQuery = z.object({
+export const zListReleaseImageQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11471,18 +11494,18 @@ export const zListReleaseImageQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListReleaseImageResponse = zReleaseImageList;
+export const zListReleaseImageResponse = lazySchema(() => zReleaseImageList);
 
-export const zGetReleaseImageByIdPath = z.object({
+export const zGetReleaseImageByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetReleaseImageByIdQuery = z.object({
+export const zGetReleaseImageByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11490,14 +11513,14 @@ export const zGetReleaseImageByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetReleaseImageByIdResponse = zReleaseImageList;
+export const zGetReleaseImageByIdResponse = lazySchema(() => zReleaseImageList);
 
-export const zListImageIsPartOfReleaseQuery = z.object({
+export const zListImageIsPartOfReleaseQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11505,18 +11528,18 @@ export const zListImageIsPartOfReleaseQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListImageIsPartOfReleaseResponse = zReleaseImageList;
+export const zListImageIsPartOfReleaseResponse = lazySchema(() => zReleaseImageList);
 
-export const zGetImageIsPartOfReleaseByIdPath = z.object({
+export const zGetImageIsPartOfReleaseByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetImageIsPartOfReleaseByIdQuery = z.object({
+export const zGetImageIsPartOfReleaseByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11524,14 +11547,14 @@ export const zGetImageIsPartOfReleaseByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetImageIsPartOfReleaseByIdResponse = zReleaseImageList;
+export const zGetImageIsPartOfReleaseByIdResponse = lazySchema(() => zReleaseImageList);
 
-export const zListImageLabelQuery = z.object({
+export const zListImageLabelQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11539,18 +11562,18 @@ export const zListImageLabelQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListImageLabelResponse = zImageLabelList;
+export const zListImageLabelResponse = lazySchema(() => zImageLabelList);
 
-export const zGetImageLabelByIdPath = z.object({
+export const zGetImageLabelByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetImageLabelByIdQuery = z.object({
+export const zGetImageLabelByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11558,14 +11581,14 @@ export const zGetImageLabelByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetImageLabelByIdResponse = zImageLabelList;
+export const zGetImageLabelByIdResponse = lazySchema(() => zImageLabelList);
 
-export const zListImageEnvironmentVariableQuery = z.object({
+export const zListImageEnvironmentVariableQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11573,18 +11596,18 @@ export const zListImageEnvironmentVariableQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListImageEnvironmentVariableResponse = zImageEnvironmentVariableList;
+export const zListImageEnvironmentVariableResponse = lazySchema(() => zImageEnvironmentVariableList);
 
-export const zGetImageEnvironmentVariableByIdPath = z.object({
+export const zGetImageEnvironmentVariableByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetImageEnvironmentVariableByIdQuery = z.object({
+export const zGetImageEnvironmentVariableByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11592,14 +11615,14 @@ export const zGetImageEnvironmentVariableByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetImageEnvironmentVariableByIdResponse = zImageEnvironmentVariableList;
+export const zGetImageEnvironmentVariableByIdResponse = lazySchema(() => zImageEnvironmentVariableList);
 
-export const zListDeviceHistoryQuery = z.object({
+export const zListDeviceHistoryQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11607,18 +11630,18 @@ export const zListDeviceHistoryQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceHistoryResponse = zDeviceHistoryList;
+export const zListDeviceHistoryResponse = lazySchema(() => zDeviceHistoryList);
 
-export const zGetDeviceHistoryByIdPath = z.object({
+export const zGetDeviceHistoryByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetDeviceHistoryByIdQuery = z.object({
+export const zGetDeviceHistoryByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11626,14 +11649,14 @@ export const zGetDeviceHistoryByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceHistoryByIdResponse = zDeviceHistoryList;
+export const zGetDeviceHistoryByIdResponse = lazySchema(() => zDeviceHistoryList);
 
-export const zListIdentityProviderQuery = z.object({
+export const zListIdentityProviderQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11641,37 +11664,37 @@ export const zListIdentityProviderQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListIdentityProviderResponse = zIdentityProviderList;
+export const zListIdentityProviderResponse = lazySchema(() => zIdentityProviderList);
 
-export const zCreateIdentityProviderBody = zIdentityProviderCreate;
+export const zCreateIdentityProviderBody = lazySchema(() => zIdentityProviderCreate);
 
-export const zCreateIdentityProviderQuery = z.object({
+export const zCreateIdentityProviderQuery = lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateIdentityProviderResponse = z.union([
+export const zCreateIdentityProviderResponse = lazySchema(() => z.union([
     zIdentityProvider,
     zODataCreatedId
-]);
+]));
 
-export const zGetIdentityProviderByIdPath = z.object({
+export const zGetIdentityProviderByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetIdentityProviderByIdQuery = z.object({
+export const zGetIdentityProviderByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11679,18 +11702,18 @@ export const zGetIdentityProviderByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetIdentityProviderByIdResponse = zIdentityProviderList;
+export const zGetIdentityProviderByIdResponse = lazySchema(() => zIdentityProviderList);
 
-export const zGetIdentityProviderBySsoIdentifierPath = z.object({
+export const zGetIdentityProviderBySsoIdentifierPath = lazySchema(() => z.object({
     sso_identifier: z.string()
-});
+}));
 
-export const zGetIdentityProviderBySsoIdentifierQuery = z.object({
+export const zGetIdentityProviderBySsoIdentifierQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11698,14 +11721,14 @@ export const zGetIdentityProviderBySsoIdentifierQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetIdentityProviderBySsoIdentifierResponse = zIdentityProviderList;
+export const zGetIdentityProviderBySsoIdentifierResponse = lazySchema(() => zIdentityProviderList);
 
-export const zListIdentityProviderMembershipQuery = z.object({
+export const zListIdentityProviderMembershipQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11713,37 +11736,37 @@ export const zListIdentityProviderMembershipQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListIdentityProviderMembershipResponse = zIdentityProviderMembershipList;
+export const zListIdentityProviderMembershipResponse = lazySchema(() => zIdentityProviderMembershipList);
 
-export const zCreateIdentityProviderMembershipBody = zIdentityProviderMembershipCreate;
+export const zCreateIdentityProviderMembershipBody = lazySchema(() => zIdentityProviderMembershipCreate);
 
-export const zCreateIdentityProviderMembershipQuery = z.object({
+export const zCreateIdentityProviderMembershipQuery = lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateIdentityProviderMembershipResponse = z.union([
+export const zCreateIdentityProviderMembershipResponse = lazySchema(() => z.union([
     zIdentityProviderMembership,
     zODataCreatedId
-]);
+]));
 
-export const zGetIdentityProviderMembershipByIdPath = z.object({
+export const zGetIdentityProviderMembershipByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetIdentityProviderMembershipByIdQuery = z.object({
+export const zGetIdentityProviderMembershipByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11751,14 +11774,14 @@ export const zGetIdentityProviderMembershipByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetIdentityProviderMembershipByIdResponse = zIdentityProviderMembershipList;
+export const zGetIdentityProviderMembershipByIdResponse = lazySchema(() => zIdentityProviderMembershipList);
 
-export const zListOrganizationIsAuthorizedByIdentityProviderQuery = z.object({
+export const zListOrganizationIsAuthorizedByIdentityProviderQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11766,37 +11789,37 @@ export const zListOrganizationIsAuthorizedByIdentityProviderQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListOrganizationIsAuthorizedByIdentityProviderResponse = zIdentityProviderMembershipList;
+export const zListOrganizationIsAuthorizedByIdentityProviderResponse = lazySchema(() => zIdentityProviderMembershipList);
 
-export const zCreateOrganizationIsAuthorizedByIdentityProviderBody = zIdentityProviderMembershipCreate;
+export const zCreateOrganizationIsAuthorizedByIdentityProviderBody = lazySchema(() => zIdentityProviderMembershipCreate);
 
-export const zCreateOrganizationIsAuthorizedByIdentityProviderQuery = z.object({
+export const zCreateOrganizationIsAuthorizedByIdentityProviderQuery = lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateOrganizationIsAuthorizedByIdentityProviderResponse = z.union([
+export const zCreateOrganizationIsAuthorizedByIdentityProviderResponse = lazySchema(() => z.union([
     zIdentityProviderMembership,
     zODataCreatedId
-]);
+]));
 
-export const zGetOrganizationIsAuthorizedByIdentityProviderByIdPath = z.object({
+export const zGetOrganizationIsAuthorizedByIdentityProviderByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetOrganizationIsAuthorizedByIdentityProviderByIdQuery = z.object({
+export const zGetOrganizationIsAuthorizedByIdentityProviderByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11804,14 +11827,14 @@ export const zGetOrganizationIsAuthorizedByIdentityProviderByIdQuery = z.object(
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetOrganizationIsAuthorizedByIdentityProviderByIdResponse = zIdentityProviderMembershipList;
+export const zGetOrganizationIsAuthorizedByIdentityProviderByIdResponse = lazySchema(() => zIdentityProviderMembershipList);
 
-export const zListSamlAccountQuery = z.object({
+export const zListSamlAccountQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11819,18 +11842,18 @@ export const zListSamlAccountQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListSamlAccountResponse = zSamlAccountList;
+export const zListSamlAccountResponse = lazySchema(() => zSamlAccountList);
 
-export const zGetSamlAccountByIdPath = z.object({
+export const zGetSamlAccountByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetSamlAccountByIdQuery = z.object({
+export const zGetSamlAccountByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11838,14 +11861,14 @@ export const zGetSamlAccountByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetSamlAccountByIdResponse = zSamlAccountList;
+export const zGetSamlAccountByIdResponse = lazySchema(() => zSamlAccountList);
 
-export const zListSocialServiceAccountQuery = z.object({
+export const zListSocialServiceAccountQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11853,18 +11876,18 @@ export const zListSocialServiceAccountQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListSocialServiceAccountResponse = zSocialServiceAccountList;
+export const zListSocialServiceAccountResponse = lazySchema(() => zSocialServiceAccountList);
 
-export const zGetSocialServiceAccountByIdPath = z.object({
+export const zGetSocialServiceAccountByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetSocialServiceAccountByIdQuery = z.object({
+export const zGetSocialServiceAccountByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11872,14 +11895,14 @@ export const zGetSocialServiceAccountByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetSocialServiceAccountByIdResponse = zSocialServiceAccountList;
+export const zGetSocialServiceAccountByIdResponse = lazySchema(() => zSocialServiceAccountList);
 
-export const zListRecoveryTwoFactorQuery = z.object({
+export const zListRecoveryTwoFactorQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11887,18 +11910,18 @@ export const zListRecoveryTwoFactorQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListRecoveryTwoFactorResponse = zRecoveryTwoFactorList;
+export const zListRecoveryTwoFactorResponse = lazySchema(() => zRecoveryTwoFactorList);
 
-export const zGetRecoveryTwoFactorByIdPath = z.object({
+export const zGetRecoveryTwoFactorByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetRecoveryTwoFactorByIdQuery = z.object({
+export const zGetRecoveryTwoFactorByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11906,14 +11929,14 @@ export const zGetRecoveryTwoFactorByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetRecoveryTwoFactorByIdResponse = zRecoveryTwoFactorList;
+export const zGetRecoveryTwoFactorByIdResponse = lazySchema(() => zRecoveryTwoFactorList);
 
-export const zListOauthApplicationQuery = z.object({
+export const zListOauthApplicationQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11921,18 +11944,18 @@ export const zListOauthApplicationQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListOauthApplicationResponse = zOauthApplicationList;
+export const zListOauthApplicationResponse = lazySchema(() => zOauthApplicationList);
 
-export const zGetOauthApplicationByIdPath = z.object({
+export const zGetOauthApplicationByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetOauthApplicationByIdQuery = z.object({
+export const zGetOauthApplicationByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11940,14 +11963,14 @@ export const zGetOauthApplicationByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetOauthApplicationByIdResponse = zOauthApplicationList;
+export const zGetOauthApplicationByIdResponse = lazySchema(() => zOauthApplicationList);
 
-export const zListOauthApplicationAuthorizationQuery = z.object({
+export const zListOauthApplicationAuthorizationQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11955,18 +11978,18 @@ export const zListOauthApplicationAuthorizationQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListOauthApplicationAuthorizationResponse = zOauthApplicationAuthorizationList;
+export const zListOauthApplicationAuthorizationResponse = lazySchema(() => zOauthApplicationAuthorizationList);
 
-export const zGetOauthApplicationAuthorizationByIdPath = z.object({
+export const zGetOauthApplicationAuthorizationByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetOauthApplicationAuthorizationByIdQuery = z.object({
+export const zGetOauthApplicationAuthorizationByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11974,14 +11997,14 @@ export const zGetOauthApplicationAuthorizationByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetOauthApplicationAuthorizationByIdResponse = zOauthApplicationAuthorizationList;
+export const zGetOauthApplicationAuthorizationByIdResponse = lazySchema(() => zOauthApplicationAuthorizationList);
 
-export const zListPlanQuery = z.object({
+export const zListPlanQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11989,18 +12012,18 @@ export const zListPlanQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListPlanResponse = zPlanList;
+export const zListPlanResponse = lazySchema(() => zPlanList);
 
-export const zGetPlanByIdPath = z.object({
+export const zGetPlanByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetPlanByIdQuery = z.object({
+export const zGetPlanByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12008,14 +12031,14 @@ export const zGetPlanByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetPlanByIdResponse = zPlanList;
+export const zGetPlanByIdResponse = lazySchema(() => zPlanList);
 
-export const zListFeatureQuery = z.object({
+export const zListFeatureQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12023,18 +12046,18 @@ export const zListFeatureQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListFeatureResponse = zFeatureList;
+export const zListFeatureResponse = lazySchema(() => zFeatureList);
 
-export const zGetFeatureByIdPath = z.object({
+export const zGetFeatureByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetFeatureByIdQuery = z.object({
+export const zGetFeatureByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12042,18 +12065,18 @@ export const zGetFeatureByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetFeatureByIdResponse = zFeatureList;
+export const zGetFeatureByIdResponse = lazySchema(() => zFeatureList);
 
-export const zGetFeatureBySlugPath = z.object({
+export const zGetFeatureBySlugPath = lazySchema(() => z.object({
     slug: z.string()
-});
+}));
 
-export const zGetFeatureBySlugQuery = z.object({
+export const zGetFeatureBySlugQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12061,14 +12084,14 @@ export const zGetFeatureBySlugQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetFeatureBySlugResponse = zFeatureList;
+export const zGetFeatureBySlugResponse = lazySchema(() => zFeatureList);
 
-export const zListPlanFeatureQuery = z.object({
+export const zListPlanFeatureQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12076,18 +12099,18 @@ export const zListPlanFeatureQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListPlanFeatureResponse = zPlanFeatureList;
+export const zListPlanFeatureResponse = lazySchema(() => zPlanFeatureList);
 
-export const zGetPlanFeatureByIdPath = z.object({
+export const zGetPlanFeatureByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetPlanFeatureByIdQuery = z.object({
+export const zGetPlanFeatureByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12095,14 +12118,14 @@ export const zGetPlanFeatureByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetPlanFeatureByIdResponse = zPlanFeatureList;
+export const zGetPlanFeatureByIdResponse = lazySchema(() => zPlanFeatureList);
 
-export const zListPlanProvidesFeatureQuery = z.object({
+export const zListPlanProvidesFeatureQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12110,18 +12133,18 @@ export const zListPlanProvidesFeatureQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListPlanProvidesFeatureResponse = zPlanFeatureList;
+export const zListPlanProvidesFeatureResponse = lazySchema(() => zPlanFeatureList);
 
-export const zGetPlanProvidesFeatureByIdPath = z.object({
+export const zGetPlanProvidesFeatureByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetPlanProvidesFeatureByIdQuery = z.object({
+export const zGetPlanProvidesFeatureByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12129,14 +12152,14 @@ export const zGetPlanProvidesFeatureByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetPlanProvidesFeatureByIdResponse = zPlanFeatureList;
+export const zGetPlanProvidesFeatureByIdResponse = lazySchema(() => zPlanFeatureList);
 
-export const zListPlanAddonQuery = z.object({
+export const zListPlanAddonQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12144,18 +12167,18 @@ export const zListPlanAddonQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListPlanAddonResponse = zPlanAddonList;
+export const zListPlanAddonResponse = lazySchema(() => zPlanAddonList);
 
-export const zGetPlanAddonByIdPath = z.object({
+export const zGetPlanAddonByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetPlanAddonByIdQuery = z.object({
+export const zGetPlanAddonByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12163,14 +12186,14 @@ export const zGetPlanAddonByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetPlanAddonByIdResponse = zPlanAddonList;
+export const zGetPlanAddonByIdResponse = lazySchema(() => zPlanAddonList);
 
-export const zListPlanOffersFeatureQuery = z.object({
+export const zListPlanOffersFeatureQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12178,18 +12201,18 @@ export const zListPlanOffersFeatureQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListPlanOffersFeatureResponse = zPlanAddonList;
+export const zListPlanOffersFeatureResponse = lazySchema(() => zPlanAddonList);
 
-export const zGetPlanOffersFeatureByIdPath = z.object({
+export const zGetPlanOffersFeatureByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetPlanOffersFeatureByIdQuery = z.object({
+export const zGetPlanOffersFeatureByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12197,14 +12220,14 @@ export const zGetPlanOffersFeatureByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetPlanOffersFeatureByIdResponse = zPlanAddonList;
+export const zGetPlanOffersFeatureByIdResponse = lazySchema(() => zPlanAddonList);
 
-export const zListDiscountCodeQuery = z.object({
+export const zListDiscountCodeQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12212,18 +12235,18 @@ export const zListDiscountCodeQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListDiscountCodeResponse = zDiscountCodeList;
+export const zListDiscountCodeResponse = lazySchema(() => zDiscountCodeList);
 
-export const zGetDiscountCodeByIdPath = z.object({
+export const zGetDiscountCodeByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetDiscountCodeByIdQuery = z.object({
+export const zGetDiscountCodeByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12231,14 +12254,14 @@ export const zGetDiscountCodeByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetDiscountCodeByIdResponse = zDiscountCodeList;
+export const zGetDiscountCodeByIdResponse = lazySchema(() => zDiscountCodeList);
 
-export const zListSubscriptionQuery = z.object({
+export const zListSubscriptionQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12246,18 +12269,18 @@ export const zListSubscriptionQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListSubscriptionResponse = zSubscriptionList;
+export const zListSubscriptionResponse = lazySchema(() => zSubscriptionList);
 
-export const zGetSubscriptionByIdPath = z.object({
+export const zGetSubscriptionByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetSubscriptionByIdQuery = z.object({
+export const zGetSubscriptionByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12265,14 +12288,14 @@ export const zGetSubscriptionByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetSubscriptionByIdResponse = zSubscriptionList;
+export const zGetSubscriptionByIdResponse = lazySchema(() => zSubscriptionList);
 
-export const zListSubscriptionPrepaidAddonQuery = z.object({
+export const zListSubscriptionPrepaidAddonQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12280,18 +12303,18 @@ export const zListSubscriptionPrepaidAddonQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListSubscriptionPrepaidAddonResponse = zSubscriptionPrepaidAddonList;
+export const zListSubscriptionPrepaidAddonResponse = lazySchema(() => zSubscriptionPrepaidAddonList);
 
-export const zGetSubscriptionPrepaidAddonByIdPath = z.object({
+export const zGetSubscriptionPrepaidAddonByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetSubscriptionPrepaidAddonByIdQuery = z.object({
+export const zGetSubscriptionPrepaidAddonByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12299,14 +12322,14 @@ export const zGetSubscriptionPrepaidAddonByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetSubscriptionPrepaidAddonByIdResponse = zSubscriptionPrepaidAddonList;
+export const zGetSubscriptionPrepaidAddonByIdResponse = lazySchema(() => zSubscriptionPrepaidAddonList);
 
-export const zListSubscriptionAddonDiscountQuery = z.object({
+export const zListSubscriptionAddonDiscountQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12314,18 +12337,18 @@ export const zListSubscriptionAddonDiscountQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListSubscriptionAddonDiscountResponse = zSubscriptionAddonDiscountList;
+export const zListSubscriptionAddonDiscountResponse = lazySchema(() => zSubscriptionAddonDiscountList);
 
-export const zGetSubscriptionAddonDiscountByIdPath = z.object({
+export const zGetSubscriptionAddonDiscountByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetSubscriptionAddonDiscountByIdQuery = z.object({
+export const zGetSubscriptionAddonDiscountByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12333,14 +12356,14 @@ export const zGetSubscriptionAddonDiscountByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetSubscriptionAddonDiscountByIdResponse = zSubscriptionAddonDiscountList;
+export const zGetSubscriptionAddonDiscountByIdResponse = lazySchema(() => zSubscriptionAddonDiscountList);
 
-export const zListSupportTierQuery = z.object({
+export const zListSupportTierQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12348,18 +12371,18 @@ export const zListSupportTierQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListSupportTierResponse = zSupportTierList;
+export const zListSupportTierResponse = lazySchema(() => zSupportTierList);
 
-export const zGetSupportTierByIdPath = z.object({
+export const zGetSupportTierByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetSupportTierByIdQuery = z.object({
+export const zGetSupportTierByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12367,14 +12390,14 @@ export const zGetSupportTierByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetSupportTierByIdResponse = zSupportTierList;
+export const zGetSupportTierByIdResponse = lazySchema(() => zSupportTierList);
 
-export const zListSupportFeatureQuery = z.object({
+export const zListSupportFeatureQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12382,18 +12405,18 @@ export const zListSupportFeatureQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListSupportFeatureResponse = zSupportFeatureList;
+export const zListSupportFeatureResponse = lazySchema(() => zSupportFeatureList);
 
-export const zGetSupportFeatureByIdPath = z.object({
+export const zGetSupportFeatureByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetSupportFeatureByIdQuery = z.object({
+export const zGetSupportFeatureByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12401,14 +12424,14 @@ export const zGetSupportFeatureByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetSupportFeatureByIdResponse = zSupportFeatureList;
+export const zGetSupportFeatureByIdResponse = lazySchema(() => zSupportFeatureList);
 
-export const zListCreditBundleQuery = z.object({
+export const zListCreditBundleQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12416,37 +12439,37 @@ export const zListCreditBundleQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListCreditBundleResponse = zCreditBundleList;
+export const zListCreditBundleResponse = lazySchema(() => zCreditBundleList);
 
-export const zCreateCreditBundleBody = zCreditBundleCreate;
+export const zCreateCreditBundleBody = lazySchema(() => zCreditBundleCreate);
 
-export const zCreateCreditBundleQuery = z.object({
+export const zCreateCreditBundleQuery = lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateCreditBundleResponse = z.union([
+export const zCreateCreditBundleResponse = lazySchema(() => z.union([
     zCreditBundle,
     zODataCreatedId
-]);
+]));
 
-export const zGetCreditBundleByIdPath = z.object({
+export const zGetCreditBundleByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetCreditBundleByIdQuery = z.object({
+export const zGetCreditBundleByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12454,14 +12477,14 @@ export const zGetCreditBundleByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetCreditBundleByIdResponse = zCreditBundleList;
+export const zGetCreditBundleByIdResponse = lazySchema(() => zCreditBundleList);
 
-export const zListOrganizationCreditNotificationQuery = z.object({
+export const zListOrganizationCreditNotificationQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12469,37 +12492,37 @@ export const zListOrganizationCreditNotificationQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListOrganizationCreditNotificationResponse = zOrganizationCreditNotificationList;
+export const zListOrganizationCreditNotificationResponse = lazySchema(() => zOrganizationCreditNotificationList);
 
-export const zCreateOrganizationCreditNotificationBody = zOrganizationCreditNotificationCreate;
+export const zCreateOrganizationCreditNotificationBody = lazySchema(() => zOrganizationCreditNotificationCreate);
 
-export const zCreateOrganizationCreditNotificationQuery = z.object({
+export const zCreateOrganizationCreditNotificationQuery = lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateOrganizationCreditNotificationResponse = z.union([
+export const zCreateOrganizationCreditNotificationResponse = lazySchema(() => z.union([
     zOrganizationCreditNotification,
     zODataCreatedId
-]);
+]));
 
-export const zGetOrganizationCreditNotificationByIdPath = z.object({
+export const zGetOrganizationCreditNotificationByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetOrganizationCreditNotificationByIdQuery = z.object({
+export const zGetOrganizationCreditNotificationByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12507,14 +12530,14 @@ export const zGetOrganizationCreditNotificationByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetOrganizationCreditNotificationByIdResponse = zOrganizationCreditNotificationList;
+export const zGetOrganizationCreditNotificationByIdResponse = lazySchema(() => zOrganizationCreditNotificationList);
 
-export const zListOrganizationOwnsCreditNotificationForFeatureQuery = z.object({
+export const zListOrganizationOwnsCreditNotificationForFeatureQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12522,37 +12545,37 @@ export const zListOrganizationOwnsCreditNotificationForFeatureQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListOrganizationOwnsCreditNotificationForFeatureResponse = zOrganizationCreditNotificationList;
+export const zListOrganizationOwnsCreditNotificationForFeatureResponse = lazySchema(() => zOrganizationCreditNotificationList);
 
-export const zCreateOrganizationOwnsCreditNotificationForFeatureBody = zOrganizationCreditNotificationCreate;
+export const zCreateOrganizationOwnsCreditNotificationForFeatureBody = lazySchema(() => zOrganizationCreditNotificationCreate);
 
-export const zCreateOrganizationOwnsCreditNotificationForFeatureQuery = z.object({
+export const zCreateOrganizationOwnsCreditNotificationForFeatureQuery = lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateOrganizationOwnsCreditNotificationForFeatureResponse = z.union([
+export const zCreateOrganizationOwnsCreditNotificationForFeatureResponse = lazySchema(() => z.union([
     zOrganizationCreditNotification,
     zODataCreatedId
-]);
+]));
 
-export const zGetOrganizationOwnsCreditNotificationForFeatureByIdPath = z.object({
+export const zGetOrganizationOwnsCreditNotificationForFeatureByIdPath = lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetOrganizationOwnsCreditNotificationForFeatureByIdQuery = z.object({
+export const zGetOrganizationOwnsCreditNotificationForFeatureByIdQuery = lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12560,9 +12583,9 @@ export const zGetOrganizationOwnsCreditNotificationForFeatureByIdQuery = z.objec
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetOrganizationOwnsCreditNotificationForFeatureByIdResponse = zOrganizationCreditNotificationList;
+export const zGetOrganizationOwnsCreditNotificationForFeatureByIdResponse = lazySchema(() => zOrganizationCreditNotificationList);

@@ -3,40 +3,63 @@
 import * as z from 'zod';
 
 /**
+ * The schema `build` makes, built on first use (see scripts/codegen/lazy-zod.ts): a Proxy that
+ * forwards every operation to it.
+ */
+function lazySchema<T extends object>(build: () => T): T {
+    let schema: T | undefined;
+    const built = (): T => (schema ??= build());
+    return new Proxy({} as T, {
+        get: (_, key) => Reflect.get(built(), key),
+        set: (_, key, value) => Reflect.set(built(), key, value),
+        has: (_, key) => Reflect.has(built(), key),
+        ownKeys: () => Reflect.ownKeys(built()),
+        getOwnPropertyDescriptor: (_, key) => {
+            const descriptor = Reflect.getOwnPropertyDescriptor(built(), key);
+            // The proxy's own target is empty: a property reported from the schema must be configurable.
+            return descriptor && { ...descriptor, configurable: true };
+        },
+        defineProperty: (_, key, descriptor) => Reflect.defineProperty(built(), key, descriptor),
+        deleteProperty: (_, key) => Reflect.deleteProperty(built(), key),
+        getPrototypeOf: () => Reflect.getPrototypeOf(built())
+    });
+}
+
+/**
  * An unexpanded foreign key as read over OData (api-ground-truth §2.5).
  */
-export const zODataFkRef = z.strictObject({
+export const zODataFkRef = lazySchema(() => z.strictObject({
     __id: z.int()
-});
+}));
 
 /**
  * A stored file (sbvr WebResource, api-ground-truth §1.3).
  */
-export const zWebResource = z.strictObject({
+export const zWebResource = lazySchema(() => z.strictObject({
     filename: z.string(),
     href: z.string(),
     content_type: z.string().optional(),
     content_disposition: z.string().optional(),
     size: z.int().optional(),
     checksum: z.string().optional()
-});
+}));
 
 /**
  * Error message sent as a JSON string literal with Content-Type application/json (pinejs `res.json(message)`, api-ground-truth §1.4).
  */
-export const zJsonStringError = z.string();
+export const zJsonStringError = lazySchema(() => z.string());
 
 /**
  * Envelope of `/$count` (api-ground-truth §1.3).
  */
-export const zODataCount = z.strictObject({
+export const zODataCount = lazySchema(() => z.strictObject({
     d: z.int().gte(0)
-});
+}));
 
 /**
  * POST body of organization; unknown keys are dropped
  */
-export const zOrganizationCreate = z.strictObject({
+export const zOrganizationCreate = lazySchema(() => z.strictObject({
     name: z.string().min(1).max(220),
     handle: z.string().min(1).max(220).optional(),
     company_name: z.string().nullish(),
@@ -48,12 +71,12 @@ export const zOrganizationCreate = z.strictObject({
     logo_image: zWebResource.nullish(),
     is_using__billing_version: z.string().nullish(),
     is_enforcing_saml_login: z.boolean().optional()
-});
+}));
 
 /**
  * POST body of organization as multipart/form-data
  */
-export const zOrganizationCreateForm = z.strictObject({
+export const zOrganizationCreateForm = lazySchema(() => z.strictObject({
     name: z.string(),
     handle: z.string().optional(),
     company_name: z.string().optional(),
@@ -65,19 +88,19 @@ export const zOrganizationCreateForm = z.strictObject({
     logo_image: z.string().optional(),
     is_using__billing_version: z.string().optional(),
     is_enforcing_saml_login: z.string().optional()
-});
+}));
 
 /**
  * POST answer with `?returnResource=false` (api-ground-truth §1.3).
  */
-export const zODataCreatedId = z.strictObject({
+export const zODataCreatedId = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
 /**
  * PATCH body of organization; an empty body is refused with 400 "No fields to update"
  */
-export const zOrganizationUpdate = z.strictObject({
+export const zOrganizationUpdate = lazySchema(() => z.strictObject({
     name: z.string().min(1).max(220).optional(),
     handle: z.string().min(1).max(220).optional(),
     company_name: z.string().nullish(),
@@ -89,12 +112,12 @@ export const zOrganizationUpdate = z.strictObject({
     logo_image: zWebResource.nullish(),
     is_using__billing_version: z.string().nullish(),
     is_enforcing_saml_login: z.boolean().optional()
-});
+}));
 
 /**
  * PATCH body of organization as multipart/form-data
  */
-export const zOrganizationUpdateForm = z.strictObject({
+export const zOrganizationUpdateForm = lazySchema(() => z.strictObject({
     name: z.string().optional(),
     handle: z.string().optional(),
     company_name: z.string().optional(),
@@ -106,20 +129,20 @@ export const zOrganizationUpdateForm = z.strictObject({
     logo_image: z.string().optional(),
     is_using__billing_version: z.string().optional(),
     is_enforcing_saml_login: z.string().optional()
-});
+}));
 
 /**
  * PATCH body of user; an empty body is refused with 400 "No fields to update"
  */
-export const zUserUpdate = z.strictObject({
+export const zUserUpdate = lazySchema(() => z.strictObject({
     has_legacy_link_to__organization: z.int().nullish(),
     has_been_sent_verification_email: z.boolean().optional()
-});
+}));
 
 /**
  * PATCH body of user_profile; an empty body is refused with 400 "No fields to update"
  */
-export const zUserProfileUpdate = z.strictObject({
+export const zUserProfileUpdate = lazySchema(() => z.strictObject({
     is_of__user: z.int().optional(),
     email: z.string().nullish(),
     first_name: z.string().nullish(),
@@ -130,111 +153,111 @@ export const zUserProfileUpdate = z.strictObject({
     has_disabled_newsletter: z.boolean().optional(),
     is_verified: z.boolean().optional(),
     must_be_verified: z.boolean().optional()
-});
+}));
 
 /**
  * PATCH body of api_key; an empty body is refused with 400 "No fields to update"
  */
-export const zApiKeyUpdate = z.strictObject({
+export const zApiKeyUpdate = lazySchema(() => z.strictObject({
     name: z.string().nullish(),
     description: z.string().nullish(),
     expiry_date: z.iso.datetime().nullish()
-});
+}));
 
 /**
  * POST body of user_public_key; unknown keys are dropped
  */
-export const zUserPublicKeyCreate = z.strictObject({
+export const zUserPublicKeyCreate = lazySchema(() => z.strictObject({
     user: z.int(),
     public_key: z.string().max(2850),
     title: z.string().max(120)
-});
+}));
 
 /**
  * PATCH body of user_public_key; an empty body is refused with 400 "No fields to update"
  */
-export const zUserPublicKeyUpdate = z.strictObject({
+export const zUserPublicKeyUpdate = lazySchema(() => z.strictObject({
     user: z.int().optional(),
     public_key: z.string().max(2850).optional(),
     title: z.string().max(120).optional()
-});
+}));
 
 /**
  * POST body of organization_membership; unknown keys are dropped
  */
-export const zOrganizationMembershipCreate = z.strictObject({
+export const zOrganizationMembershipCreate = lazySchema(() => z.strictObject({
     user: z.int().optional(),
     is_member_of__organization: z.int(),
     organization_membership_role: z.int().optional(),
     username: z.string().optional()
-});
+}));
 
 /**
  * PATCH body of organization_membership; an empty body is refused with 400 "No fields to update"
  */
-export const zOrganizationMembershipUpdate = z.strictObject({
+export const zOrganizationMembershipUpdate = lazySchema(() => z.strictObject({
     user: z.int().optional(),
     is_member_of__organization: z.int().optional(),
     organization_membership_role: z.int().optional()
-});
+}));
 
 /**
  * POST body of organization_membership_tag; unknown keys are dropped
  */
-export const zOrganizationMembershipTagCreate = z.strictObject({
+export const zOrganizationMembershipTagCreate = lazySchema(() => z.strictObject({
     organization_membership: z.int(),
     tag_key: z.string(),
     value: z.string()
-});
+}));
 
 /**
  * PATCH body of organization_membership_tag; an empty body is refused with 400 "No fields to update"
  */
-export const zOrganizationMembershipTagUpdate = z.strictObject({
+export const zOrganizationMembershipTagUpdate = lazySchema(() => z.strictObject({
     organization_membership: z.int().optional(),
     tag_key: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * POST body of team; unknown keys are dropped
  */
-export const zTeamCreate = z.strictObject({
+export const zTeamCreate = lazySchema(() => z.strictObject({
     belongs_to__organization: z.int(),
     name: z.string(),
     description: z.string().nullish()
-});
+}));
 
 /**
  * PATCH body of team; an empty body is refused with 400 "No fields to update"
  */
-export const zTeamUpdate = z.strictObject({
+export const zTeamUpdate = lazySchema(() => z.strictObject({
     belongs_to__organization: z.int().optional(),
     name: z.string().optional(),
     description: z.string().nullish()
-});
+}));
 
 /**
  * POST body of team_membership; unknown keys are dropped
  */
-export const zTeamMembershipCreate = z.strictObject({
+export const zTeamMembershipCreate = lazySchema(() => z.strictObject({
     user: z.int().optional(),
     is_member_of__team: z.int(),
     username: z.string().optional()
-});
+}));
 
 /**
  * PATCH body of team_membership; an empty body is refused with 400 "No fields to update"
  */
-export const zTeamMembershipUpdate = z.strictObject({
+export const zTeamMembershipUpdate = lazySchema(() => z.strictObject({
     user: z.int().optional(),
     is_member_of__team: z.int().optional()
-});
+}));
 
 /**
  * POST body of application; unknown keys are dropped
  */
-export const zApplicationCreate = z.strictObject({
+export const zApplicationCreate = lazySchema(() => z.strictObject({
     actor: z.int().optional(),
     app_name: z.string().min(4).max(100),
     slug: z.string().min(6).max(321).optional(),
@@ -255,12 +278,12 @@ export const zApplicationCreate = z.strictObject({
     is_accessible_by_support_until__date: z.iso.datetime().nullish(),
     is_discoverable: z.boolean().optional(),
     is_stored_at__repository_url: z.string().nullish()
-});
+}));
 
 /**
  * PATCH body of application; an empty body is refused with 400 "No fields to update"
  */
-export const zApplicationUpdate = z.strictObject({
+export const zApplicationUpdate = lazySchema(() => z.strictObject({
     actor: z.int().optional(),
     app_name: z.string().min(4).max(100).optional(),
     slug: z.string().min(6).max(321).optional(),
@@ -281,167 +304,167 @@ export const zApplicationUpdate = z.strictObject({
     is_accessible_by_support_until__date: z.iso.datetime().nullish(),
     is_discoverable: z.boolean().optional(),
     is_stored_at__repository_url: z.string().nullish()
-});
+}));
 
 /**
  * POST body of organization_invite; unknown keys are dropped
  */
-export const zOrganizationInviteCreate = z.strictObject({
+export const zOrganizationInviteCreate = lazySchema(() => z.strictObject({
     invitee: z.string().optional(),
     is_invited_to__organization: z.int(),
     organization_membership_role: z.int().optional(),
     message: z.string().nullish(),
     is_created_by__user: z.int().nullish(),
     roleName: z.string().optional()
-});
+}));
 
 /**
  * PATCH body of organization_invite; an empty body is refused with 400 "No fields to update"
  */
-export const zOrganizationInviteUpdate = z.strictObject({
+export const zOrganizationInviteUpdate = lazySchema(() => z.strictObject({
     invitee: z.int().optional(),
     is_invited_to__organization: z.int().optional(),
     organization_membership_role: z.int().optional(),
     message: z.string().nullish(),
     is_created_by__user: z.int().nullish()
-});
+}));
 
 /**
  * POST body of application_invite; unknown keys are dropped
  */
-export const zApplicationInviteCreate = z.strictObject({
+export const zApplicationInviteCreate = lazySchema(() => z.strictObject({
     invitee: z.string().optional(),
     is_invited_to__application: z.int(),
     application_membership_role: z.int().optional(),
     message: z.string().nullish(),
     is_created_by__user: z.int().nullish(),
     roleName: z.string().optional()
-});
+}));
 
 /**
  * PATCH body of application_invite; an empty body is refused with 400 "No fields to update"
  */
-export const zApplicationInviteUpdate = z.strictObject({
+export const zApplicationInviteUpdate = lazySchema(() => z.strictObject({
     invitee: z.int().optional(),
     is_invited_to__application: z.int().optional(),
     application_membership_role: z.int().optional(),
     message: z.string().nullish(),
     is_created_by__user: z.int().nullish()
-});
+}));
 
 /**
  * POST body of user_application_membership; unknown keys are dropped
  */
-export const zUserApplicationMembershipCreate = z.strictObject({
+export const zUserApplicationMembershipCreate = lazySchema(() => z.strictObject({
     user: z.int().optional(),
     is_member_of__application: z.int(),
     application_membership_role: z.int().optional(),
     username: z.string().optional()
-});
+}));
 
 /**
  * PATCH body of user_application_membership; an empty body is refused with 400 "No fields to update"
  */
-export const zUserApplicationMembershipUpdate = z.strictObject({
+export const zUserApplicationMembershipUpdate = lazySchema(() => z.strictObject({
     user: z.int().optional(),
     is_member_of__application: z.int().optional(),
     application_membership_role: z.int().optional()
-});
+}));
 
 /**
  * POST body of team_application_access; unknown keys are dropped
  */
-export const zTeamApplicationAccessCreate = z.strictObject({
+export const zTeamApplicationAccessCreate = lazySchema(() => z.strictObject({
     team: z.int(),
     grants_access_to__application: z.int(),
     application_membership_role: z.int().optional()
-});
+}));
 
 /**
  * PATCH body of team_application_access; an empty body is refused with 400 "No fields to update"
  */
-export const zTeamApplicationAccessUpdate = z.strictObject({
+export const zTeamApplicationAccessUpdate = lazySchema(() => z.strictObject({
     team: z.int().optional(),
     grants_access_to__application: z.int().optional(),
     application_membership_role: z.int().optional()
-});
+}));
 
 /**
  * POST body of application_environment_variable; unknown keys are dropped
  */
-export const zApplicationEnvironmentVariableCreate = z.strictObject({
+export const zApplicationEnvironmentVariableCreate = lazySchema(() => z.strictObject({
     application: z.int(),
     name: z.string(),
     value: z.string()
-});
+}));
 
 /**
  * PATCH body of application_environment_variable; an empty body is refused with 400 "No fields to update"
  */
-export const zApplicationEnvironmentVariableUpdate = z.strictObject({
+export const zApplicationEnvironmentVariableUpdate = lazySchema(() => z.strictObject({
     application: z.int().optional(),
     name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * POST body of application_config_variable; unknown keys are dropped
  */
-export const zApplicationConfigVariableCreate = z.strictObject({
+export const zApplicationConfigVariableCreate = lazySchema(() => z.strictObject({
     application: z.int(),
     name: z.string(),
     value: z.string()
-});
+}));
 
 /**
  * PATCH body of application_config_variable; an empty body is refused with 400 "No fields to update"
  */
-export const zApplicationConfigVariableUpdate = z.strictObject({
+export const zApplicationConfigVariableUpdate = lazySchema(() => z.strictObject({
     application: z.int().optional(),
     name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * POST body of build_environment_variable; unknown keys are dropped
  */
-export const zBuildEnvironmentVariableCreate = z.strictObject({
+export const zBuildEnvironmentVariableCreate = lazySchema(() => z.strictObject({
     application: z.int(),
     name: z.string(),
     value: z.string()
-});
+}));
 
 /**
  * PATCH body of build_environment_variable; an empty body is refused with 400 "No fields to update"
  */
-export const zBuildEnvironmentVariableUpdate = z.strictObject({
+export const zBuildEnvironmentVariableUpdate = lazySchema(() => z.strictObject({
     application: z.int().optional(),
     name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * POST body of application_tag; unknown keys are dropped
  */
-export const zApplicationTagCreate = z.strictObject({
+export const zApplicationTagCreate = lazySchema(() => z.strictObject({
     application: z.int(),
     tag_key: z.string().min(1).max(100),
     value: z.string().max(1000)
-});
+}));
 
 /**
  * PATCH body of application_tag; an empty body is refused with 400 "No fields to update"
  */
-export const zApplicationTagUpdate = z.strictObject({
+export const zApplicationTagUpdate = lazySchema(() => z.strictObject({
     application: z.int().optional(),
     tag_key: z.string().min(1).max(100).optional(),
     value: z.string().max(1000).optional()
-});
+}));
 
 /**
  * POST body of release; unknown keys are dropped
  */
-export const zReleaseCreate = z.strictObject({
+export const zReleaseCreate = lazySchema(() => z.strictObject({
     belongs_to__application: z.int(),
     commit: z.string().max(40),
     composition: z.record(z.string(), z.unknown()),
@@ -480,12 +503,12 @@ export const zReleaseCreate = z.strictObject({
     semver_build: z.string().optional(),
     variant: z.string().optional(),
     revision: z.int().nullish()
-});
+}));
 
 /**
  * PATCH body of release; an empty body is refused with 400 "No fields to update"
  */
-export const zReleaseUpdate = z.strictObject({
+export const zReleaseUpdate = lazySchema(() => z.strictObject({
     belongs_to__application: z.int().optional(),
     commit: z.string().max(40).optional(),
     composition: z.record(z.string(), z.unknown()).optional(),
@@ -524,66 +547,66 @@ export const zReleaseUpdate = z.strictObject({
     semver_build: z.string().optional(),
     variant: z.string().optional(),
     revision: z.int().nullish()
-});
+}));
 
 /**
  * POST body of release_tag; unknown keys are dropped
  */
-export const zReleaseTagCreate = z.strictObject({
+export const zReleaseTagCreate = lazySchema(() => z.strictObject({
     release: z.int(),
     tag_key: z.string().min(1).max(164),
     value: z.string().max(1000)
-});
+}));
 
 /**
  * PATCH body of release_tag; an empty body is refused with 400 "No fields to update"
  */
-export const zReleaseTagUpdate = z.strictObject({
+export const zReleaseTagUpdate = lazySchema(() => z.strictObject({
     release: z.int().optional(),
     tag_key: z.string().min(1).max(164).optional(),
     value: z.string().max(1000).optional()
-});
+}));
 
 /**
  * POST body of release_asset; unknown keys are dropped
  */
-export const zReleaseAssetCreate = z.strictObject({
+export const zReleaseAssetCreate = lazySchema(() => z.strictObject({
     release: z.int(),
     asset_key: z.string(),
     asset: zWebResource.nullish()
-});
+}));
 
 /**
  * POST body of release_asset as multipart/form-data
  */
-export const zReleaseAssetCreateForm = z.strictObject({
+export const zReleaseAssetCreateForm = lazySchema(() => z.strictObject({
     release: z.string(),
     asset_key: z.string(),
     asset: z.string().optional()
-});
+}));
 
 /**
  * PATCH body of release_asset; an empty body is refused with 400 "No fields to update"
  */
-export const zReleaseAssetUpdate = z.strictObject({
+export const zReleaseAssetUpdate = lazySchema(() => z.strictObject({
     release: z.int().optional(),
     asset_key: z.string().optional(),
     asset: zWebResource.nullish()
-});
+}));
 
 /**
  * PATCH body of release_asset as multipart/form-data
  */
-export const zReleaseAssetUpdateForm = z.strictObject({
+export const zReleaseAssetUpdateForm = lazySchema(() => z.strictObject({
     release: z.string().optional(),
     asset_key: z.string().optional(),
     asset: z.string().optional()
-});
+}));
 
 /**
  * POST body of device; unknown keys are dropped
  */
-export const zDeviceCreate = z.strictObject({
+export const zDeviceCreate = lazySchema(() => z.strictObject({
     actor: z.int().optional(),
     uuid: z.string().min(32).max(62).optional(),
     local_id: z.string().nullish(),
@@ -646,12 +669,12 @@ export const zDeviceCreate = z.strictObject({
     is_accessible_by_support_until__date: z.iso.datetime().nullish(),
     is_active: z.boolean().optional(),
     is_frozen: z.boolean().optional()
-});
+}));
 
 /**
  * PATCH body of device; an empty body is refused with 400 "No fields to update"
  */
-export const zDeviceUpdate = z.strictObject({
+export const zDeviceUpdate = lazySchema(() => z.strictObject({
     actor: z.int().optional(),
     uuid: z.string().min(32).max(62).optional(),
     local_id: z.string().nullish(),
@@ -714,221 +737,222 @@ export const zDeviceUpdate = z.strictObject({
     is_accessible_by_support_until__date: z.iso.datetime().nullish(),
     is_active: z.boolean().optional(),
     is_frozen: z.boolean().optional()
-});
+}));
 
 /**
  * POST body of device_environment_variable; unknown keys are dropped
  */
-export const zDeviceEnvironmentVariableCreate = z.strictObject({
+export const zDeviceEnvironmentVariableCreate = lazySchema(() => z.strictObject({
     device: z.int(),
     name: z.string(),
     value: z.string()
-});
+}));
 
 /**
  * PATCH body of device_environment_variable; an empty body is refused with 400 "No fields to update"
  */
-export const zDeviceEnvironmentVariableUpdate = z.strictObject({
+export const zDeviceEnvironmentVariableUpdate = lazySchema(() => z.strictObject({
     device: z.int().optional(),
     name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * POST body of device_config_variable; unknown keys are dropped
  */
-export const zDeviceConfigVariableCreate = z.strictObject({
+export const zDeviceConfigVariableCreate = lazySchema(() => z.strictObject({
     device: z.int(),
     name: z.string(),
     value: z.string()
-});
+}));
 
 /**
  * PATCH body of device_config_variable; an empty body is refused with 400 "No fields to update"
  */
-export const zDeviceConfigVariableUpdate = z.strictObject({
+export const zDeviceConfigVariableUpdate = lazySchema(() => z.strictObject({
     device: z.int().optional(),
     name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * POST body of device_tag; unknown keys are dropped
  */
-export const zDeviceTagCreate = z.strictObject({
+export const zDeviceTagCreate = lazySchema(() => z.strictObject({
     device: z.int(),
     tag_key: z.string().min(1).max(100),
     value: z.string()
-});
+}));
 
 /**
  * PATCH body of device_tag; an empty body is refused with 400 "No fields to update"
  */
-export const zDeviceTagUpdate = z.strictObject({
+export const zDeviceTagUpdate = lazySchema(() => z.strictObject({
     device: z.int().optional(),
     tag_key: z.string().min(1).max(100).optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * POST body of service; unknown keys are dropped
  */
-export const zServiceCreate = z.strictObject({
+export const zServiceCreate = lazySchema(() => z.strictObject({
     application: z.int(),
     service_name: z.string().min(1).max(63)
-});
+}));
 
 /**
  * PATCH body of service; an empty body is refused with 400 "No fields to update"
  */
-export const zServiceUpdate = z.strictObject({
+export const zServiceUpdate = lazySchema(() => z.strictObject({
     application: z.int().optional(),
     service_name: z.string().min(1).max(63).optional()
-});
+}));
 
 /**
  * POST body of service_environment_variable; unknown keys are dropped
  */
-export const zServiceEnvironmentVariableCreate = z.strictObject({
+export const zServiceEnvironmentVariableCreate = lazySchema(() => z.strictObject({
     service: z.int(),
     name: z.string(),
     value: z.string()
-});
+}));
 
 /**
  * PATCH body of service_environment_variable; an empty body is refused with 400 "No fields to update"
  */
-export const zServiceEnvironmentVariableUpdate = z.strictObject({
+export const zServiceEnvironmentVariableUpdate = lazySchema(() => z.strictObject({
     service: z.int().optional(),
     name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * POST body of service_label; unknown keys are dropped
  */
-export const zServiceLabelCreate = z.strictObject({
+export const zServiceLabelCreate = lazySchema(() => z.strictObject({
     service: z.int(),
     label_name: z.string(),
     value: z.string()
-});
+}));
 
 /**
  * PATCH body of service_label; an empty body is refused with 400 "No fields to update"
  */
-export const zServiceLabelUpdate = z.strictObject({
+export const zServiceLabelUpdate = lazySchema(() => z.strictObject({
     service: z.int().optional(),
     label_name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * POST body of service_install; unknown keys are dropped
  */
-export const zServiceInstallCreate = z.strictObject({
+export const zServiceInstallCreate = lazySchema(() => z.strictObject({
     device: z.int(),
     installs__service: z.int()
-});
+}));
 
 /**
  * PATCH body of service_install; an empty body is refused with 400 "No fields to update"
  */
-export const zServiceInstallUpdate = z.strictObject({
+export const zServiceInstallUpdate = lazySchema(() => z.strictObject({
     device: z.int().optional(),
     installs__service: z.int().optional()
-});
+}));
 
 /**
  * POST body of device_service_environment_variable; unknown keys are dropped
  */
-export const zDeviceServiceEnvironmentVariableCreate = z.strictObject({
+export const zDeviceServiceEnvironmentVariableCreate = lazySchema(() => z.strictObject({
     service_install: z.int(),
     name: z.string(),
     value: z.string()
-});
+}));
 
 /**
  * PATCH body of device_service_environment_variable; an empty body is refused with 400 "No fields to update"
  */
-export const zDeviceServiceEnvironmentVariableUpdate = z.strictObject({
+export const zDeviceServiceEnvironmentVariableUpdate = lazySchema(() => z.strictObject({
     service_install: z.int().optional(),
     name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * POST body of identity_provider; unknown keys are dropped
  */
-export const zIdentityProviderCreate = z.strictObject({
+export const zIdentityProviderCreate = lazySchema(() => z.strictObject({
     sso_identifier: z.string(),
     entry_point: z.string(),
     issuer: z.string(),
     certificate: z.string(),
     requires_signed_authn_response: z.boolean().optional(),
     organization_id: z.int().optional()
-});
+}));
 
 /**
  * PATCH body of identity_provider; an empty body is refused with 400 "No fields to update"
  */
-export const zIdentityProviderUpdate = z.strictObject({
+export const zIdentityProviderUpdate = lazySchema(() => z.strictObject({
     sso_identifier: z.string().optional(),
     entry_point: z.string().optional(),
     issuer: z.string().optional(),
     certificate: z.string().optional(),
-    requires_signed_authn_response: z.boolean().optional()
-});
+    requires_signed_authn_response: z.boolean().optional(),
+    organization_id: z.int().optional()
+}));
 
 /**
  * POST body of identity_provider_membership; unknown keys are dropped
  */
-export const zIdentityProviderMembershipCreate = z.strictObject({
+export const zIdentityProviderMembershipCreate = lazySchema(() => z.strictObject({
     organization: z.int(),
     is_authorized_by__identity_provider: z.int(),
     grants_access_to__team: z.int().nullish()
-});
+}));
 
 /**
  * PATCH body of identity_provider_membership; an empty body is refused with 400 "No fields to update"
  */
-export const zIdentityProviderMembershipUpdate = z.strictObject({
+export const zIdentityProviderMembershipUpdate = lazySchema(() => z.strictObject({
     organization: z.int().optional(),
     is_authorized_by__identity_provider: z.int().optional(),
     grants_access_to__team: z.int().nullish()
-});
+}));
 
 /**
  * PATCH body of saml_account; an empty body is refused with 400 "No fields to update"
  */
-export const zSamlAccountUpdate = z.strictObject({
+export const zSamlAccountUpdate = lazySchema(() => z.strictObject({
     belongs_to__user: z.int().optional(),
     was_generated_by__identity_provider: z.int().optional(),
     remote_id: z.string().optional(),
     display_name: z.string().nullish()
-});
+}));
 
 /**
  * PATCH body of social_service_account; an empty body is refused with 400 "No fields to update"
  */
-export const zSocialServiceAccountUpdate = z.strictObject({
+export const zSocialServiceAccountUpdate = lazySchema(() => z.strictObject({
     belongs_to__user: z.int().optional(),
     provider: z.enum(['github', 'google']).optional(),
     display_name: z.string().nullish(),
     remote_id: z.string().optional()
-});
+}));
 
 /**
  * PATCH body of oauth_application_authorization; an empty body is refused with 400 "No fields to update"
  */
-export const zOauthApplicationAuthorizationUpdate = z.strictObject({
+export const zOauthApplicationAuthorizationUpdate = lazySchema(() => z.strictObject({
     belongs_to__user: z.int().optional(),
     is_for__oauth_application: z.int().optional()
-});
+}));
 
 /**
  * POST body of credit_bundle; unknown keys are dropped
  */
-export const zCreditBundleCreate = z.strictObject({
+export const zCreditBundleCreate = lazySchema(() => z.strictObject({
     belongs_to__organization: z.int(),
     is_for__feature: z.int(),
     is_created_by__user: z.int().optional(),
@@ -949,12 +973,12 @@ export const zCreditBundleCreate = z.strictObject({
     expires_on__date: z.iso.datetime().optional(),
     is_associated_with__invoice_id: z.string().nullish(),
     error_message: z.string().nullish()
-});
+}));
 
 /**
  * PATCH body of credit_bundle; an empty body is refused with 400 "No fields to update"
  */
-export const zCreditBundleUpdate = z.strictObject({
+export const zCreditBundleUpdate = lazySchema(() => z.strictObject({
     belongs_to__organization: z.int().optional(),
     is_for__feature: z.int().optional(),
     is_created_by__user: z.int().optional(),
@@ -975,30 +999,30 @@ export const zCreditBundleUpdate = z.strictObject({
     expires_on__date: z.iso.datetime().optional(),
     is_associated_with__invoice_id: z.string().nullish(),
     error_message: z.string().nullish()
-});
+}));
 
 /**
  * POST body of organization_credit_notification; unknown keys are dropped
  */
-export const zOrganizationCreditNotificationCreate = z.strictObject({
+export const zOrganizationCreditNotificationCreate = lazySchema(() => z.strictObject({
     organization: z.int(),
     owns_credit_notification_for__feature: z.int(),
     is_sent_when_below__threshold: z.int()
-});
+}));
 
 /**
  * PATCH body of organization_credit_notification; an empty body is refused with 400 "No fields to update"
  */
-export const zOrganizationCreditNotificationUpdate = z.strictObject({
+export const zOrganizationCreditNotificationUpdate = lazySchema(() => z.strictObject({
     organization: z.int().optional(),
     owns_credit_notification_for__feature: z.int().optional(),
     is_sent_when_below__threshold: z.int().optional()
-});
+}));
 
 /**
  * Exactly one of `action` or `method`.
  */
-export const zCanAccessRequest = z.union([
+export const zCanAccessRequest = lazySchema(() => z.union([
     z.strictObject({
         action: z.string()
     }),
@@ -1011,24 +1035,24 @@ export const zCanAccessRequest = z.union([
             'DELETE'
         ])
     })
-]);
+]));
 
-export const zCanAccessResult = z.strictObject({
+export const zCanAccessResult = lazySchema(() => z.strictObject({
     d: z.tuple([z.strictObject({
             id: z.int()
         })])
-});
+}));
 
-export const zBeginUploadRequest = z.strictObject({
+export const zBeginUploadRequest = lazySchema(() => z.strictObject({
     asset: z.strictObject({
         filename: z.string(),
         content_type: z.string(),
         size: z.int(),
         chunk_size: z.int()
     })
-});
+}));
 
-export const zBeginUploadResult = z.strictObject({
+export const zBeginUploadResult = lazySchema(() => z.strictObject({
     asset: z.strictObject({
         uuid: z.string(),
         uploadParts: z.array(z.strictObject({
@@ -1037,9 +1061,9 @@ export const zBeginUploadResult = z.strictObject({
             partNumber: z.int()
         }))
     })
-});
+}));
 
-export const zCommitUploadRequest = z.strictObject({
+export const zCommitUploadRequest = lazySchema(() => z.strictObject({
     uuid: z.string(),
     providerCommitData: z.strictObject({
         Parts: z.array(z.strictObject({
@@ -1047,95 +1071,95 @@ export const zCommitUploadRequest = z.strictObject({
             ETag: z.string()
         }))
     })
-});
+}));
 
-export const zLoginRequest = z.strictObject({
+export const zLoginRequest = lazySchema(() => z.strictObject({
     username: z.string(),
     password: z.string()
-});
+}));
 
 /**
  * A session JWT sent as text/plain (api-ground-truth §6.6).
  */
-export const zTextToken = z.string();
+export const zTextToken = lazySchema(() => z.string());
 
-export const zUserActorWhoami = z.strictObject({
+export const zUserActorWhoami = lazySchema(() => z.strictObject({
     id: z.int(),
     actorType: z.literal('user'),
     actorTypeId: z.int(),
     username: z.string(),
     email: z.string().nullish()
-});
+}));
 
-export const zApplicationActorWhoami = z.strictObject({
+export const zApplicationActorWhoami = lazySchema(() => z.strictObject({
     id: z.int(),
     actorType: z.literal('application'),
     actorTypeId: z.int(),
     slug: z.string()
-});
+}));
 
-export const zDeviceActorWhoami = z.strictObject({
+export const zDeviceActorWhoami = lazySchema(() => z.strictObject({
     id: z.int(),
     actorType: z.literal('device'),
     actorTypeId: z.int(),
     uuid: z.string()
-});
+}));
 
 /**
  * The caller's actor; `id` is the actor id and `actorTypeId` the user, application or device id.
  */
-export const zActorWhoami = z.union([
+export const zActorWhoami = lazySchema(() => z.union([
     zUserActorWhoami,
     zApplicationActorWhoami,
     zDeviceActorWhoami
-]);
+]));
 
-export const zUserWhoami = z.strictObject({
+export const zUserWhoami = lazySchema(() => z.strictObject({
     id: z.int(),
     username: z.string(),
     email: z.string().nullable()
-});
+}));
 
-export const zOptionalPasswordBody = z.strictObject({
+export const zOptionalPasswordBody = lazySchema(() => z.strictObject({
     password: z.string().optional()
-});
+}));
 
-export const zRegisterRequest = z.strictObject({
+export const zRegisterRequest = lazySchema(() => z.strictObject({
     email: z.string(),
     password: z.string().min(8).max(64),
     has_disabled_newsletter: z.boolean().optional(),
     'g-recaptcha-response': z.string().optional(),
     invitation_type: z.enum(['organization', 'application']).optional(),
     invitation_token: z.string().optional()
-});
+}));
 
-export const zVerifyEmailRequest = z.strictObject({
+export const zVerifyEmailRequest = lazySchema(() => z.strictObject({
     verificationToken: z.string(),
     email: z.string()
-});
+}));
 
-export const zPasswordResetRequest = z.strictObject({
+export const zPasswordResetRequest = lazySchema(() => z.strictObject({
     'g-recaptcha-response': z.string()
-});
+}));
 
 /**
  * 429 body of the password-reset request; the dashboard shows the message and the time until nextValidRequestDate (spec 01 §8).
  */
-export const zRateLimitedWithDate = z.strictObject({
+export const zRateLimitedWithDate = lazySchema(() => z.strictObject({
     message: z.string(),
     nextValidRequestDate: z.iso.datetime().optional()
-});
+}));
 
-export const zResetPasswordRequest = z.strictObject({
+export const zResetPasswordRequest = lazySchema(() => z.strictObject({
     token: z.string(),
     password: z.string().min(8).max(64),
     twoFactorCode: z.string().optional()
-});
+}));
 
 /**
  * Error with a numeric code (spec 01 §8): 1 two-factor required, 2 two-factor invalid, 3 reset code expired, 4 reset code invalid.
  */
-export const zAuthCodeError = z.strictObject({
+export const zAuthCodeError = lazySchema(() => z.strictObject({
     code: z.union([
         z.literal(1),
         z.literal(2),
@@ -1143,90 +1167,90 @@ export const zAuthCodeError = z.strictObject({
         z.literal(4)
     ]),
     message: z.string()
-});
+}));
 
 /**
  * A code problem (AuthCodeError) or, for a body without the fields, a JSON string naming the problem.
  */
-export const zResetPasswordError = z.union([
+export const zResetPasswordError = lazySchema(() => z.union([
     zAuthCodeError,
     zJsonStringError
-]);
+]));
 
-export const zChangePasswordRequest = z.strictObject({
+export const zChangePasswordRequest = lazySchema(() => z.strictObject({
     currentPassword: z.string().optional(),
     password: z.string().min(8).max(64)
-});
+}));
 
 /**
  * Object error body used by a few non-OData routes, e.g. {"error":"API key required"}.
  */
-export const zErrorObject = z.strictObject({
+export const zErrorObject = lazySchema(() => z.strictObject({
     error: z.string()
-});
+}));
 
-export const zChangeEmailRequest = z.strictObject({
+export const zChangeEmailRequest = lazySchema(() => z.strictObject({
     email: z.string(),
     password: z.string()
-});
+}));
 
-export const zProfileUpdate = z.strictObject({
+export const zProfileUpdate = lazySchema(() => z.strictObject({
     first_name: z.string(),
     last_name: z.string(),
     company: z.string().nullish(),
     account_type: z.enum(['personal', 'professional']),
     has_disabled_newsletter: z.boolean().optional()
-});
+}));
 
 /**
  * The base32 TOTP secret of a two-factor setup, as text/plain (shown as a QR code).
  */
-export const zTotpSetupKey = z.string();
+export const zTotpSetupKey = lazySchema(() => z.string());
 
-export const zCodeBody = z.strictObject({
+export const zCodeBody = lazySchema(() => z.strictObject({
     code: z.string()
-});
+}));
 
-export const zPasswordBody = z.strictObject({
+export const zPasswordBody = lazySchema(() => z.strictObject({
     password: z.string()
-});
+}));
 
 /**
  * Fresh two-factor recovery codes (the old ones stop working).
  */
-export const zRecoveryCodes = z.array(z.string());
+export const zRecoveryCodes = lazySchema(() => z.array(z.string()));
 
-export const zSamlFinalizeRequest = z.strictObject({
+export const zSamlFinalizeRequest = lazySchema(() => z.strictObject({
     code: z.string(),
     jwt: z.string().optional()
-});
+}));
 
-export const zTokenObject = z.strictObject({
+export const zTokenObject = lazySchema(() => z.strictObject({
     token: z.string()
-});
+}));
 
-export const zOAuthAuthorizeRequest = z.strictObject({
+export const zOAuthAuthorizeRequest = lazySchema(() => z.strictObject({
     client_id: z.string(),
     response_type: z.literal('code'),
     state: z.string().optional()
-});
+}));
 
-export const zOAuthCode = z.strictObject({
+export const zOAuthCode = lazySchema(() => z.strictObject({
     code: z.string()
-});
+}));
 
-export const zUserApiKeyRequest = z.strictObject({
+export const zUserApiKeyRequest = lazySchema(() => z.strictObject({
     name: z.string().min(1),
     description: z.string().nullish(),
     expiryDate: z.iso.datetime().nullish()
-});
+}));
 
 /**
  * The new API key, sent once as a JSON string (api-ground-truth §6.6).
  */
-export const zApiKeyString = z.string();
+export const zApiKeyString = lazySchema(() => z.string());
 
-export const zApiKeyV2Request = z.strictObject({
+export const zApiKeyV2Request = lazySchema(() => z.strictObject({
     actorType: z.enum([
         'application',
         'device',
@@ -1241,27 +1265,27 @@ export const zApiKeyV2Request = z.strictObject({
     name: z.string().nullish(),
     description: z.string().nullish(),
     expiryDate: z.iso.datetime().nullable()
-});
+}));
 
-export const zScopedKeyRequest = z.strictObject({
+export const zScopedKeyRequest = lazySchema(() => z.strictObject({
     name: z.string().nullish(),
     description: z.string().nullish(),
     expiryDate: z.iso.datetime().nullish(),
     apiKey: z.string().optional()
-});
+}));
 
-export const zLoginAsRequest = z.strictObject({
+export const zLoginAsRequest = lazySchema(() => z.strictObject({
     username: z.string()
-});
+}));
 
-export const zZendeskRedirect = z.strictObject({
+export const zZendeskRedirect = lazySchema(() => z.strictObject({
     redirect: z.string()
-});
+}));
 
 /**
  * Public deployment configuration (api-ground-truth §4, GET /config).
  */
-export const zConfig = z.strictObject({
+export const zConfig = lazySchema(() => z.strictObject({
     deployment: z.string(),
     deviceUrlsBase: z.string(),
     adminUrl: z.string().optional(),
@@ -1276,9 +1300,9 @@ export const zConfig = z.strictObject({
     DEVICE_OFFLINE_ICON: z.string(),
     signupCodeRequired: z.boolean(),
     supportedSocialProviders: z.array(z.string())
-});
+}));
 
-export const zConfigVarSchemaEntry = z.strictObject({
+export const zConfigVarSchemaEntry = lazySchema(() => z.strictObject({
     enum: z.array(z.unknown()).optional(),
     type: z.string().optional(),
     description: z.string().optional(),
@@ -1286,12 +1310,12 @@ export const zConfigVarSchemaEntry = z.strictObject({
     format: z.string().optional(),
     will_reboot: z.boolean().optional(),
     warning: z.string().optional()
-});
+}));
 
 /**
  * Variable naming rules and the config-variable schema (api-ground-truth §4, GET /config/vars).
  */
-export const zConfigVars = z.strictObject({
+export const zConfigVars = lazySchema(() => z.strictObject({
     reservedNames: z.array(z.string()),
     reservedNamespaces: z.array(z.string()),
     invalidRegex: z.string(),
@@ -1304,12 +1328,12 @@ export const zConfigVars = z.strictObject({
         $schema: z.string().optional(),
         properties: z.record(z.string(), zConfigVarSchemaEntry)
     })
-});
+}));
 
 /**
  * Postal address of a billing account (spec 03 §3 "Account info").
  */
-export const zAddress = z.strictObject({
+export const zAddress = lazySchema(() => z.strictObject({
     address1: z.string().optional(),
     address2: z.string().optional(),
     city: z.string().optional(),
@@ -1317,79 +1341,79 @@ export const zAddress = z.strictObject({
     zip: z.string().optional(),
     country: z.string().optional(),
     phone: z.string().optional()
-});
+}));
 
 /**
  * A tax identifier; `type` is one of about 130 per-country types (e.g. `eu_vat`, `us_ein`), checked against a per-type pattern (spec 03 §5). Sent as null when type or value is empty.
  */
-export const zTaxId = z.strictObject({
+export const zTaxId = lazySchema(() => z.strictObject({
     type: z.string().min(1),
     value: z.string().min(1),
     country: z.string().optional()
-});
+}));
 
 /**
  * GET /billing/v1/account/{orgId}. `account_state` must be `active` to load billing info and invoices (spec 03 §3).
  */
-export const zBillingAccount = z.strictObject({
+export const zBillingAccount = lazySchema(() => z.strictObject({
     email: z.email().nullish(),
     account_state: z.string(),
     company_name: z.string().nullish(),
     address: zAddress.optional(),
     tax_id: zTaxId.nullish(),
     credit_balance_in_cents: z.int().gte(0).optional()
-});
+}));
 
 /**
  * PATCH /billing/v1/account/{orgId}: a partial account. The form always sends `email` (required there); `tax_id` is null when type or value is empty (spec 03 §5).
  */
-export const zBillingAccountUpdate = z.strictObject({
+export const zBillingAccountUpdate = lazySchema(() => z.strictObject({
     email: z.email().optional(),
     company_name: z.string().max(255).nullish(),
     address: zAddress.optional(),
     tax_id: zTaxId.nullish()
-});
+}));
 
 /**
  * A non-negative amount or count written in decimal (`"0"`, `"9900"`, `"133.5"`): the plan's cents and quantities travel as strings, as the cloud's billing service answers them and balena-sdk types them (`BillingPlanInfo`).
  */
-export const zDecimalString = z.string().regex(/^\d+(\.\d+)?$/);
+export const zDecimalString = lazySchema(() => z.string().regex(/^\d+(\.\d+)?$/));
 
-export const zPlanCharge = z.strictObject({
+export const zPlanCharge = lazySchema(() => z.strictObject({
     itemType: z.string(),
     name: z.string(),
     code: z.string(),
     unitCostCents: zDecimalString,
     quantity: zDecimalString,
     isQuantifiable: z.boolean().optional()
-});
+}));
 
-export const zPlanBilling = z.strictObject({
+export const zPlanBilling = lazySchema(() => z.strictObject({
     currency: z.string(),
     totalCostCents: zDecimalString,
     charges: z.array(zPlanCharge)
-});
+}));
 
-export const zAddonPlanAddOn = z.strictObject({
+export const zAddonPlanAddOn = lazySchema(() => z.strictObject({
     code: z.string(),
     unitCostCents: zDecimalString,
     quantity: zDecimalString
-});
+}));
 
 /**
  * The add-on plan attached to the main plan ("same shape, with addOns", spec 03 §3).
  */
-export const zAddonPlan = z.strictObject({
+export const zAddonPlan = lazySchema(() => z.strictObject({
     code: z.string(),
     currentPeriodEndDate: z.iso.datetime().optional(),
     billing: zPlanBilling,
     addOns: z.array(zAddonPlanAddOn)
-});
+}));
 
 /**
  * GET /billing/v1/account/{orgId}/plan (api-ground-truth §4; spec 03 §3 "Plan as shown on the billing page"). `code` is the billing code; `-v{n}` suffixes are dropped for the tier icon. Field by field the shape of balena-sdk `BillingPlanInfo` (cents, quantities and the interval length as decimal strings). A free plan answers as balena-sdk's integration test reads a free account: `Free plan`, code and tier `free`, `addOns: []`, charges of the plan and of `Community support` at `"0"`, total `"0"`, support `Community` / `Community support`.
  */
-export const zBillingPlan = z.strictObject({
+export const zBillingPlan = lazySchema(() => z.strictObject({
     name: z.string(),
     title: z.string(),
     code: z.string(),
@@ -1408,21 +1432,21 @@ export const zBillingPlan = z.strictObject({
         name: z.string(),
         title: z.string()
     })
-});
+}));
 
 /**
  * PATCH /billing/v1/account/{orgId}/plan. The SDK takes `{tier, cycle}` and sends `annual: cycle === 'annual'` (api-ground-truth §4; spec 03 §4 plan change rules). `planChangeReason` is the optional downgrade feedback.
  */
-export const zPlanChange = z.strictObject({
+export const zPlanChange = lazySchema(() => z.strictObject({
     tier: z.string().min(1),
     annual: z.boolean(),
     planChangeReason: z.string().max(5000).optional()
-});
+}));
 
 /**
  * Billing-contact part of the billing info (api-ground-truth §4).
  */
-export const zBillingInfoBase = z.strictObject({
+export const zBillingInfoBase = lazySchema(() => z.strictObject({
     full_name: z.string().nullish(),
     first_name: z.string().nullish(),
     last_name: z.string().nullish(),
@@ -1435,24 +1459,24 @@ export const zBillingInfoBase = z.strictObject({
     zip: z.string().nullish(),
     country: z.string().nullish(),
     phone: z.string().nullish()
-});
+}));
 
 /**
  * A card payment method (spec 03 §3; brands American Express, Discover, MasterCard, Visa).
  */
-export const zCardBillingInfo = zBillingInfoBase.extend({
+export const zCardBillingInfo = lazySchema(() => zBillingInfoBase.extend({
     type: z.enum(['credit_card', 'card']),
     card_type: z.string(),
     first_one: z.string().regex(/^[0-9]$/).optional(),
     last_four: z.string().regex(/^[0-9]{4}$/),
     month: z.int().gte(1).lte(12),
     year: z.int().gte(2000)
-});
+}));
 
 /**
  * A bank-debit payment method; a paid plan change then needs the debit terms accepted (spec 03 §4).
  */
-export const zBankBillingInfo = zBillingInfoBase.extend({
+export const zBankBillingInfo = lazySchema(() => zBillingInfoBase.extend({
     type: z.enum([
         'bank_account',
         'us_bank_account',
@@ -1461,66 +1485,66 @@ export const zBankBillingInfo = zBillingInfoBase.extend({
     routing_number: z.string().nullish(),
     last_four: z.string().regex(/^[0-9]{4}$/),
     bank_name: z.string().nullish()
-});
+}));
 
 /**
  * A wallet payment method (spec 03 §3 lists paypal, cashapp, link).
  */
-export const zWalletBillingInfo = zBillingInfoBase.extend({
+export const zWalletBillingInfo = lazySchema(() => zBillingInfoBase.extend({
     type: z.enum([
         'paypal',
         'cashapp',
         'link'
     ])
-});
+}));
 
 /**
  * Billing contact only, no payment method on file (`type` absent or null).
  */
-export const zNoPaymentMethod = zBillingInfoBase.extend({
+export const zNoPaymentMethod = lazySchema(() => zBillingInfoBase.extend({
     type: z.null().optional()
-});
+}));
 
 /**
  * GET/PATCH /billing/v1/account/{orgId}/info. The variants are told apart by `type` (spec 03 §3 "Billing info (payment method)").
  */
-export const zBillingInfo = z.union([
+export const zBillingInfo = lazySchema(() => z.union([
     zCardBillingInfo,
     zBankBillingInfo,
     zWalletBillingInfo,
     zNoPaymentMethod
-]);
+]));
 
 /**
  * PATCH /billing/v1/account/{orgId}/info: attach a payment method by provider token. After a redirect return the token is the setup intent id with `token_type: setup_intent` (spec 03 §4).
  */
-export const zBillingInfoUpdate = z.strictObject({
+export const zBillingInfoUpdate = lazySchema(() => z.strictObject({
     token_id: z.string().min(1),
     'g-recaptcha-response': z.string().optional(),
     token_type: z.enum(['payment_method', 'setup_intent']).optional(),
     setAsCompanyAddress: z.boolean().optional()
-});
+}));
 
 /**
  * POST /billing/v1/account/{orgId}/setup-intent (spec 03 §7 "organization, g-recaptcha-response").
  */
-export const zSetupIntentRequest = z.strictObject({
+export const zSetupIntentRequest = lazySchema(() => z.strictObject({
     organization: z.int().gte(1).optional(),
     'g-recaptcha-response': z.string().optional()
-});
+}));
 
 /**
  * The dashboard reads `client_secret` and `id`; a missing client_secret is an error (spec 03 §7).
  */
-export const zSetupIntent = z.strictObject({
+export const zSetupIntent = lazySchema(() => z.strictObject({
     id: z.string().regex(/^seti_/),
     client_secret: z.string().regex(/^seti_.+_secret_.+$/)
-});
+}));
 
 /**
  * One invoice (api-ground-truth §4). Amounts are decimal STRINGS. Known states: paid, voided, void, closed, pending, open, processing, draft, past_due, failed (spec 03 §4); a draft is not downloadable.
  */
-export const zInvoice = z.strictObject({
+export const zInvoice = lazySchema(() => z.strictObject({
     uuid: z.string(),
     invoice_number: z.string(),
     state: z.string(),
@@ -1534,39 +1558,39 @@ export const zInvoice = z.strictObject({
         description: z.string(),
         amount_in_cents: z.string().regex(/^-?[0-9]+$/)
     })).optional()
-});
+}));
 
-export const zInvoiceList = z.array(zInvoice);
+export const zInvoiceList = lazySchema(() => z.array(zInvoice));
 
 /**
  * Usage of one item code; `charges` in cents (spec 03 §3 "Billing usage").
  */
-export const zUsageEntry = z.strictObject({
+export const zUsageEntry = lazySchema(() => z.strictObject({
     currentUsage: z.number().gte(0),
     peakUsage: z.number().gte(0),
     overage: z.number().gte(0).optional(),
     charges: z.number().gte(0).optional(),
     creditConsumption: z.number().gte(0).optional()
-});
+}));
 
 /**
  * GET /billing/v1/account/{orgId}/usage: usage keyed by item code, e.g. device:legacy-v1, device:legacy-v2, device:microservices, member:administrator, member:developer, member:member (spec 03 §3, §7: currentUsage and peakUsage by role). Devices count by their fleet's application type: legacy types under device:legacy-v1, other single-container types under device:legacy-v2, multicontainer types under device:microservices (mock rule).
  */
-export const zBillingUsage = z.record(z.string(), zUsageEntry);
+export const zBillingUsage = lazySchema(() => z.record(z.string(), zUsageEntry));
 
 /**
  * Free plan allowance state (spec 03 §3); the first 10 devices are free (spec 03 §9).
  */
-export const zFreeDeviceAllowance = z.strictObject({
+export const zFreeDeviceAllowance = lazySchema(() => z.strictObject({
     totalDeviceCount: z.int().gte(0),
     freeDeviceAllowance: z.int().gte(0),
     hasFrozenFreeDevices: z.boolean()
-});
+}));
 
 /**
  * One add-on of the plan (seats by role, devices): its list price, the subscription's add-on discount and the unit price after it (base × (1 − discount ÷ 100), spec 03 §6), the quantity the plan includes and the prepaid quantity inside its date window.
  */
-export const zPricingAddOn = z.strictObject({
+export const zPricingAddOn = lazySchema(() => z.strictObject({
     code: z.string(),
     baseCostCents: z.number().gte(0),
     discountPercentage: z.number().gte(0).lte(100),
@@ -1574,12 +1598,12 @@ export const zPricingAddOn = z.strictObject({
     includedQuantity: z.int().gte(0),
     prepaidQuantity: z.int().gte(0),
     billsDynamically: z.boolean()
-});
+}));
 
 /**
  * What the organization's plan costs and what each add-on costs per unit and month (spec 03 §6, §7 "Pricing … load"; spec 01 §7 "The invite dialog also reads pricing"), and the credit price and limits on the plans that sell credits (spec 03 §9), else null.
  */
-export const zBillingPricing = z.strictObject({
+export const zBillingPricing = lazySchema(() => z.strictObject({
     currency: z.string(),
     plan: z.strictObject({
         code: z.string(),
@@ -1593,12 +1617,12 @@ export const zBillingPricing = z.strictObject({
         maxQuantity: z.literal(1500000),
         contactSalesCents: z.literal(100000000)
     }).nullable()
-});
+}));
 
 /**
  * How the organization is billed (spec 03 §7 "a billing-model load"): its billing version, and what happens to devices beyond the plan: `frozen` on the free plan (spec 03 §4), covered by credits first and then charged on the plans that sell credits (`credits_then_charged`, spec 03 §6, §9), otherwise `charged`.
  */
-export const zBillingModel = z.strictObject({
+export const zBillingModel = lazySchema(() => z.strictObject({
     billingVersion: z.string(),
     planCode: z.string(),
     devicesBeyondPlan: z.enum([
@@ -1607,19 +1631,19 @@ export const zBillingModel = z.strictObject({
         'credits_then_charged'
     ]),
     creditsAvailable: z.boolean()
-});
+}));
 
-export const zTicketFieldOption = z.strictObject({
+export const zTicketFieldOption = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     name: z.string(),
     value: z.string(),
     default: z.boolean().optional()
-});
+}));
 
 /**
  * A Zendesk ticket field (spec 03 §3). System fields have a `type` of subject, description, priority, tickettype, status, group, assignee; custom fields text, textarea, tagger, multiselect, checkbox, date, integer, decimal, regexp, lookup. The organization field (`key: organization`) is always required (spec 03 §5).
  */
-export const zTicketField = z.strictObject({
+export const zTicketField = lazySchema(() => z.strictObject({
     id: z.int(),
     key: z.string().nullish(),
     type: z.string(),
@@ -1634,15 +1658,15 @@ export const zTicketField = z.strictObject({
     regexp_for_validation: z.string().nullish(),
     custom_field_options: z.array(zTicketFieldOption).optional(),
     system_field_options: z.array(zTicketFieldOption).optional()
-});
+}));
 
-export const zTicketFieldList = z.array(zTicketField);
+export const zTicketFieldList = lazySchema(() => z.array(zTicketField));
 
-export const zEmailCc = z.strictObject({
+export const zEmailCc = lazySchema(() => z.strictObject({
     user_email: z.email()
-});
+}));
 
-export const zCustomFieldValue = z.strictObject({
+export const zCustomFieldValue = lazySchema(() => z.strictObject({
     id: z.int(),
     value: z.union([
         z.string(),
@@ -1650,12 +1674,12 @@ export const zCustomFieldValue = z.strictObject({
         z.boolean(),
         z.array(z.string())
     ]).nullable()
-});
+}));
 
 /**
  * POST /zendesk/v1/{orgId}/submit-ticket (spec 03 §7): `email_ccs` (from the comma-separated CC input, spaces removed), `custom_fields`, system fields keyed by their type (subject, priority, tickettype as `type`, …) and `comment` with the upload tokens. Required fields are those the provider marks `required_in_portal` plus the organization field.
  */
-export const zTicketSubmission = z.looseObject({
+export const zTicketSubmission = lazySchema(() => z.looseObject({
     subject: z.string().max(150).optional(),
     priority: z.enum([
         'low',
@@ -1675,9 +1699,9 @@ export const zTicketSubmission = z.looseObject({
         body: z.string().min(1).max(10000),
         uploads: z.array(z.string()).optional()
     })
-});
+}));
 
-export const zSubmittedTicket = z.strictObject({
+export const zSubmittedTicket = lazySchema(() => z.strictObject({
     ticket: z.strictObject({
         id: z.int(),
         subject: z.string().nullish(),
@@ -1685,19 +1709,19 @@ export const zSubmittedTicket = z.strictObject({
         created_at: z.iso.datetime(),
         url: z.string().optional()
     })
-});
+}));
 
 /**
  * multipart/form-data with one `file` part of at most 5 MB (spec 03 §5, §9).
  */
-export const zAttachmentUpload = z.strictObject({
+export const zAttachmentUpload = lazySchema(() => z.strictObject({
     file: z.string()
-});
+}));
 
 /**
  * Zendesk's upload object; `token` goes into `comment.uploads` of the ticket.
  */
-export const zUploadedAttachment = z.strictObject({
+export const zUploadedAttachment = lazySchema(() => z.strictObject({
     upload: z.strictObject({
         token: z.string(),
         attachment: z.strictObject({
@@ -1707,21 +1731,21 @@ export const zUploadedAttachment = z.strictObject({
             size: z.int().gte(0)
         })
     })
-});
+}));
 
 /**
  * Oversize attachment. `code` is the dashboard's message key and `limit` the MB limit it formats into "The selected file exceeds the maximum size of {limit}MB" (spec 03 §5).
  */
-export const zAttachmentTooLarge = z.strictObject({
+export const zAttachmentTooLarge = lazySchema(() => z.strictObject({
     error: z.string(),
     code: z.literal('errors.support_attachment_exceed_limit'),
     limit: z.literal(5)
-});
+}));
 
 /**
  * Body of every /supervisor* call (api-ground-truth §4). Targets one device by `uuid` or `deviceId`, or every online device of a fleet by `appId` alone. `method` is the method used on the device (default POST); `data` is forwarded as the supervisor's body. Examples the SDK sends: reboot `{deviceId, data:{force}}`, restart `{deviceId, appId, data:{appId}}`, blink `{uuid}`, device state `{uuid, method:"GET"}`, service actions `{deviceId, appId, data:{appId, imageId}}`.
  */
-export const zSupervisorProxyRequest = z.strictObject({
+export const zSupervisorProxyRequest = lazySchema(() => z.strictObject({
     uuid: z.string().regex(/^[0-9a-f]{32}([0-9a-f]{30})?$/).optional(),
     deviceId: z.int().gte(1).optional(),
     appId: z.int().gte(1).optional(),
@@ -1738,36 +1762,36 @@ export const zSupervisorProxyRequest = z.strictObject({
         imageId: z.int().optional(),
         serviceName: z.string().optional()
     }).optional()
-});
+}));
 
 /**
  * 207 answer when several devices were targeted; one entry per device.
  */
-export const zSupervisorMultiResult = z.array(z.strictObject({
+export const zSupervisorMultiResult = lazySchema(() => z.array(z.strictObject({
     statusCode: z.int(),
     body: z.unknown()
-}));
+})));
 
 /**
  * The supervisor's v1 JSON answer for reboot, shutdown and purge (`Error` empty on success).
  */
-export const zSupervisorEnvelope = z.strictObject({
+export const zSupervisorEnvelope = lazySchema(() => z.strictObject({
     Data: z.string(),
     Error: z.string().nullish()
-});
+}));
 
 /**
  * A 423 from the supervisor, passed through unchanged (api-ground-truth §4, §6.14): the v1 JSON envelope for reboot/shutdown/purge, or its plain message text.
  */
-export const zSupervisorLockedBody = z.union([
+export const zSupervisorLockedBody = lazySchema(() => z.union([
     zSupervisorEnvelope,
     z.string()
-]);
+]));
 
 /**
  * POST /supervisor/v1/device with `method:"GET"` (SDK device.getSupervisorState).
  */
-export const zSupervisorDeviceState = z.strictObject({
+export const zSupervisorDeviceState = lazySchema(() => z.strictObject({
     api_port: z.int(),
     ip_address: z.string().optional(),
     mac_address: z.string().nullish(),
@@ -1779,30 +1803,30 @@ export const zSupervisorDeviceState = z.strictObject({
     status: z.string(),
     download_progress: z.int().gte(0).lte(100).nullish(),
     commit: z.string().nullish()
-});
+}));
 
 /**
  * `resinhup` (OS update), `checks` (health checks) and `diagnose` (diagnostics) (spec 02 §7 "Device actions service").
  */
-export const zActionName = z.enum([
+export const zActionName = lazySchema(() => z.enum([
     'resinhup',
     'checks',
     'diagnose'
-]);
+]));
 
 /**
  * Action lifecycle (spec 02 §4 "Diagnostic run states"; api-ground-truth §4 OS update row).
  */
-export const zActionState = z.enum([
+export const zActionState = lazySchema(() => z.enum([
     'idle',
     'triggered',
     'configuring',
     'in_progress',
     'done',
     'error'
-]);
+]));
 
-export const zHealthCheck = z.strictObject({
+export const zHealthCheck = lazySchema(() => z.strictObject({
     name: z.string(),
     success: z.boolean(),
     status: z.enum([
@@ -1811,20 +1835,20 @@ export const zHealthCheck = z.strictObject({
         'skipped'
     ]),
     output: z.string().optional()
-});
+}));
 
 /**
  * `checks` for health checks; `diagnose` (plain text report) for diagnostics.
  */
-export const zActionResult = z.strictObject({
+export const zActionResult = lazySchema(() => z.strictObject({
     checks: z.array(zHealthCheck).optional(),
     diagnose: z.string().optional()
-});
+}));
 
 /**
  * Answer of the actions service. POST starts an action (`triggered` for resinhup; `configuring` or `in_progress` for checks/diagnose, with the `id` to poll); GET reports progress. The dashboard treats a resinhup answer other than `triggered` as an error (spec 02 §7).
  */
-export const zActionStatus = z.strictObject({
+export const zActionStatus = lazySchema(() => z.strictObject({
     id: z.string().optional(),
     action: zActionName.optional(),
     status: zActionState,
@@ -1835,40 +1859,40 @@ export const zActionStatus = z.strictObject({
     fatal: z.boolean().optional(),
     createdAt: z.iso.datetime().optional(),
     updatedAt: z.iso.datetime().optional()
-});
+}));
 
 /**
  * Body of POST /v1/{uuid}/{action}. For `resinhup`, `parameters.target_version` is the target OS version with its variant, e.g. `2.108.1+rev1.prod`; checks and diagnose take no parameters.
  */
-export const zActionRequest = z.strictObject({
+export const zActionRequest = lazySchema(() => z.strictObject({
     parameters: z.looseObject({
         target_version: z.string().min(1).optional()
     })
-});
+}));
 
 /**
  * One log line (api-ground-truth §4). Times are ms since the epoch. System lines have no serviceId; a slow stream reader gets an extra system line saying how many were suppressed.
  */
-export const zLogLine = z.strictObject({
+export const zLogLine = lazySchema(() => z.strictObject({
     message: z.string(),
     createdAt: z.int(),
     timestamp: z.int(),
     isSystem: z.boolean(),
     isStdErr: z.boolean(),
     serviceId: z.int().optional()
-});
+}));
 
-export const zLogLineList = z.array(zLogLine);
+export const zLogLineList = lazySchema(() => z.array(zLogLine));
 
 /**
  * The `stream=1` body: newline-delimited LogLine JSON objects; a bare empty line is a heartbeat (every 58 s on the real API).
  */
-export const zLogStream = z.string();
+export const zLogStream = lazySchema(() => z.string());
 
 /**
  * device-type.json as served by /device-types/v1 (api-ground-truth §4).
  */
-export const zDeviceTypeJson = z.looseObject({
+export const zDeviceTypeJson = lazySchema(() => z.looseObject({
     slug: z.string(),
     name: z.string(),
     aliases: z.array(z.string()),
@@ -1904,26 +1928,26 @@ export const zDeviceTypeJson = z.looseObject({
         compressed: z.boolean().optional()
     }).optional(),
     buildId: z.string().optional()
-});
+}));
 
-export const zDeviceTypeJsonList = z.array(zDeviceTypeJson);
+export const zDeviceTypeJsonList = lazySchema(() => z.array(zDeviceTypeJson));
 
 /**
  * OS versions with downloadable images for a device type, newest first (open-balena `/device-types/v1/:slug/images`).
  */
-export const zDeviceTypeImages = z.strictObject({
+export const zDeviceTypeImages = lazySchema(() => z.strictObject({
     versions: z.array(z.string()),
     latest: z.string()
-});
+}));
 
-export const zDownloadSize = z.strictObject({
+export const zDownloadSize = lazySchema(() => z.strictObject({
     size: z.int().gte(0)
-});
+}));
 
 /**
  * POST /download-config (api-ground-truth §4).
  */
-export const zDownloadConfigRequest = z.strictObject({
+export const zDownloadConfigRequest = lazySchema(() => z.strictObject({
     appId: z.int().gte(1),
     version: z.string().min(1),
     network: z.enum(['ethernet', 'wifi']).optional(),
@@ -1938,12 +1962,12 @@ export const zDownloadConfigRequest = z.strictObject({
     ip: z.string().optional(),
     gateway: z.string().optional(),
     netmask: z.string().optional()
-});
+}));
 
 /**
  * The config.json written to a device's boot partition.
  */
-export const zDeviceConfigJson = z.looseObject({
+export const zDeviceConfigJson = lazySchema(() => z.looseObject({
     applicationId: z.int(),
     applicationName: z.string().optional(),
     deviceType: z.string(),
@@ -1960,17 +1984,17 @@ export const zDeviceConfigJson = z.looseObject({
     developmentMode: z.boolean().optional(),
     wifiSsid: z.string().optional(),
     wifiKey: z.string().optional()
-});
+}));
 
 /**
  * Supervisor target state. v2 (supervisor < 13.0.0): `{local:{name, config, apps}, dependent}`; v3: keyed by device uuid (spec 02 §7, §9 "target state version switches at 13.0.0").
  */
-export const zTargetState = z.record(z.string(), z.unknown());
+export const zTargetState = lazySchema(() => z.record(z.string(), z.unknown()));
 
 /**
  * POST /device/register body (balena-register-device); fields of the device to create.
  */
-export const zDeviceRegisterRequest = z.strictObject({
+export const zDeviceRegisterRequest = lazySchema(() => z.strictObject({
     user: z.int().nullish(),
     application: z.int(),
     device_type: z.string().min(1),
@@ -1980,55 +2004,55 @@ export const zDeviceRegisterRequest = z.strictObject({
     os_version: z.string().nullish(),
     os_variant: z.string().nullish(),
     mac_address: z.string().nullish()
-});
+}));
 
-export const zDeviceRegistration = z.strictObject({
+export const zDeviceRegistration = lazySchema(() => z.strictObject({
     id: z.int(),
     uuid: z.string(),
     api_key: z.string()
-});
+}));
 
 /**
  * One entry of GET /users/{login}/keys (GitHub returns only id and key).
  */
-export const zGithubPublicKey = z.strictObject({
+export const zGithubPublicKey = lazySchema(() => z.strictObject({
     id: z.int(),
     key: z.string()
-});
+}));
 
-export const zGithubPublicKeyList = z.array(zGithubPublicKey);
+export const zGithubPublicKeyList = lazySchema(() => z.array(zGithubPublicKey));
 
 /**
  * GitHub's error body.
  */
-export const zGithubError = z.strictObject({
+export const zGithubError = lazySchema(() => z.strictObject({
     message: z.string(),
     documentation_url: z.string().optional(),
     status: z.string().optional()
-});
+}));
 
-export const zGithubUser = z.strictObject({
+export const zGithubUser = lazySchema(() => z.strictObject({
     login: z.string(),
     id: z.int(),
     avatar_url: z.string(),
     html_url: z.string(),
     type: z.enum(['User', 'Organization']),
     score: z.number().optional()
-});
+}));
 
 /**
  * GET /search/users?q=<email> in:email (spec 02 §7 "search/users?q={query}").
  */
-export const zGithubUserSearch = z.strictObject({
+export const zGithubUserSearch = lazySchema(() => z.strictObject({
     total_count: z.int().gte(0),
     incomplete_results: z.boolean(),
     items: z.array(zGithubUser)
-});
+}));
 
 /**
  * GET /repos/{owner}/{repo}; the deploy panel reads `default_branch` (spec 02 §7).
  */
-export const zGithubRepository = z.strictObject({
+export const zGithubRepository = lazySchema(() => z.strictObject({
     id: z.int(),
     name: z.string(),
     full_name: z.string(),
@@ -2036,21 +2060,21 @@ export const zGithubRepository = z.strictObject({
     default_branch: z.string(),
     html_url: z.string(),
     private: z.boolean()
-});
+}));
 
 /**
  * A package.json; the dashboard reads `version` of the command-line tool (spec 02 §7).
  */
-export const zPackageManifest = z.looseObject({
+export const zPackageManifest = lazySchema(() => z.looseObject({
     name: z.string(),
     version: z.string(),
     description: z.string().optional()
-});
+}));
 
 /**
  * Statuspage v2 `/api/v2/status.json`; the dashboard shows `status.indicator` (spec 01 §7, §9).
  */
-export const zStatusPageStatus = z.strictObject({
+export const zStatusPageStatus = lazySchema(() => z.strictObject({
     page: z.strictObject({
         id: z.string(),
         name: z.string(),
@@ -2068,45 +2092,45 @@ export const zStatusPageStatus = z.strictObject({
         ]),
         description: z.string()
     })
-});
+}));
 
 /**
  * Algolia search body (`params` URL-encoded, or `query` directly).
  */
-export const zDocSearchQuery = z.strictObject({
+export const zDocSearchQuery = lazySchema(() => z.strictObject({
     query: z.string().optional(),
     params: z.string().optional(),
     hitsPerPage: z.int().gte(1).lte(1000).optional()
-});
+}));
 
-export const zDocSearchHit = z.strictObject({
+export const zDocSearchHit = lazySchema(() => z.strictObject({
     objectID: z.string(),
     url: z.string(),
     hierarchy: z.record(z.string(), z.string().nullable()).optional(),
     content: z.string().nullish()
-});
+}));
 
-export const zDocSearchResult = z.strictObject({
+export const zDocSearchResult = lazySchema(() => z.strictObject({
     hits: z.array(zDocSearchHit),
     nbHits: z.int().gte(0),
     page: z.int().gte(0),
     nbPages: z.int().gte(0),
     hitsPerPage: z.int().gte(1),
     query: z.string()
-});
+}));
 
 /**
  * Algolia's error body.
  */
-export const zDocSearchError = z.strictObject({
+export const zDocSearchError = lazySchema(() => z.strictObject({
     message: z.string(),
     status: z.int()
-});
+}));
 
 /**
  * What the offline Stripe double's `confirmSetup` sends (JSON, not Stripe's form encoding): the client secret and the payment method data gathered by its payment and address elements.
  */
-export const zStripeSetupIntentConfirm = z.strictObject({
+export const zStripeSetupIntentConfirm = lazySchema(() => z.strictObject({
     client_secret: z.string().min(1),
     return_url: z.string().optional(),
     payment_method_data: z.strictObject({
@@ -2141,19 +2165,19 @@ export const zStripeSetupIntentConfirm = z.strictObject({
             }).optional()
         }).optional()
     })
-});
+}));
 
 /**
  * What Stripe.js must do before the intent can succeed (here always its own 3-D Secure step).
  */
-export const zStripeNextAction = z.strictObject({
+export const zStripeNextAction = lazySchema(() => z.strictObject({
     type: z.literal('use_stripe_sdk')
-});
+}));
 
 /**
  * Stripe's SetupIntent object, reduced to what the dashboard reads.
  */
-export const zStripeSetupIntent = z.strictObject({
+export const zStripeSetupIntent = lazySchema(() => z.strictObject({
     id: z.string(),
     object: z.literal('setup_intent'),
     client_secret: z.string(),
@@ -2171,24 +2195,24 @@ export const zStripeSetupIntent = z.strictObject({
         code: z.string().optional(),
         message: z.string()
     }).nullish()
-});
+}));
 
 /**
  * Stripe's error body; test card 4000000000000002 is declined.
  */
-export const zStripeError = z.strictObject({
+export const zStripeError = lazySchema(() => z.strictObject({
     error: z.strictObject({
         type: z.string(),
         code: z.string().optional(),
         decline_code: z.string().optional(),
         message: z.string()
     })
-});
+}));
 
 /**
  * Stripe's PaymentIntent object, reduced to what the offline Stripe double answers (paths/external.yaml `/__ext/stripe/v1/payment_intents`; docs/payments.md). Kept with the billing schemas because only the payment flows use it.
  */
-export const zStripePaymentIntent = z.strictObject({
+export const zStripePaymentIntent = lazySchema(() => z.strictObject({
     id: z.string().regex(/^pi_/),
     object: z.literal('payment_intent'),
     client_secret: z.string(),
@@ -2208,70 +2232,70 @@ export const zStripePaymentIntent = z.strictObject({
         code: z.string().optional(),
         message: z.string()
     }).nullish()
-});
+}));
 
 /**
  * The outcome the cardholder chose on the Stripe.js stand-in's 3-D Secure challenge.
  */
-export const zStripeAuthentication = z.strictObject({
+export const zStripeAuthentication = lazySchema(() => z.strictObject({
     client_secret: z.string().min(1),
     outcome: z.enum(['complete', 'fail'])
-});
+}));
 
 /**
  * One analytics event; sent only after analytics consent (spec 03 §7 "consent-gated").
  */
-export const zAnalyticsEvent = z.strictObject({
+export const zAnalyticsEvent = lazySchema(() => z.strictObject({
     event: z.string().min(1),
     properties: z.record(z.string(), z.unknown()).optional(),
     timestamp: z.iso.datetime().optional()
-});
+}));
 
 /**
  * The feature flags of the deployment (spec 01 §1 "a feature-flag service").
  */
-export const zFeatureFlagSet = z.strictObject({
+export const zFeatureFlagSet = lazySchema(() => z.strictObject({
     flags: z.record(z.string(), z.boolean())
-});
+}));
 
 /**
  * One error the dashboard reports (spec 01 §1 "an error-reporting service", §8).
  */
-export const zErrorReport = z.strictObject({
+export const zErrorReport = lazySchema(() => z.strictObject({
     message: z.string().min(1),
     name: z.string().optional(),
     stack: z.string().optional(),
     url: z.string().optional(),
     release: z.string().optional(),
     context: z.string().optional()
-});
+}));
 
 /**
  * What to build (balena-sdk `release.createFromUrl` sends `shouldFlatten` true unless told otherwise).
  */
-export const zBuildFromUrlBody = z.strictObject({
+export const zBuildFromUrlBody = lazySchema(() => z.strictObject({
     url: z.string().min(1).max(2048),
     shouldFlatten: z.boolean().optional()
-});
+}));
 
 /**
  * A started build, with the new release's id.
  */
-export const zBuildFromUrlResult = z.strictObject({
+export const zBuildFromUrlResult = lazySchema(() => z.strictObject({
     started: z.literal(true),
     releaseId: z.int()
-});
+}));
 
 /**
  * The builder's error answer. A download that fails carries `started: false` and both texts (balena-sdk reads `message`, else `error`).
  */
-export const zBuilderError = z.strictObject({
+export const zBuilderError = lazySchema(() => z.strictObject({
     started: z.literal(false).optional(),
     error: z.string(),
     message: z.string().optional()
-});
+}));
 
-export const zHttpMethod = z.enum([
+export const zHttpMethod = lazySchema(() => z.enum([
     'GET',
     'POST',
     'PATCH',
@@ -2279,12 +2303,12 @@ export const zHttpMethod = z.enum([
     'DELETE',
     'HEAD',
     'OPTIONS'
-]);
+]));
 
 /**
  * Every given criterion must hold; a criterion whose fact the request lacks (no actor, no device) does not hold.
  */
-export const zFaultMatch = z.strictObject({
+export const zFaultMatch = lazySchema(() => z.strictObject({
     method: z.union([
         zHttpMethod,
         z.array(zHttpMethod).min(1)
@@ -2298,12 +2322,12 @@ export const zFaultMatch = z.strictObject({
     }).optional(),
     actor: z.string().min(1).max(320).optional(),
     device: z.string().min(1).max(62).optional()
-});
+}));
 
 /**
  * Answer with this status instead of the handler. (The mock also accepts the short form without `kind` when `status` is given, e.g. `{status: 429, retryAfter: 7}`.) A string body is sent as a JSON string literal (pinejs style) unless `contentType` is `text`; no body gives `Too Many Requests` for 429 (api-ground-truth §1.4) and an empty body otherwise. A 429 (or any status with `retryAfter`) carries `Retry-After` and `X-RateLimit-Limit/Remaining/Reset` (reset in epoch seconds on the mock clock).
  */
-export const zStatusEffect = z.strictObject({
+export const zStatusEffect = lazySchema(() => z.strictObject({
     kind: z.enum(['status']),
     status: z.int().gte(200).lte(599),
     body: z.unknown().optional(),
@@ -2317,101 +2341,101 @@ export const zStatusEffect = z.strictObject({
         limit: z.int().gte(1),
         remaining: z.int().gte(0).optional()
     }).optional()
-});
+}));
 
 /**
  * A real token bucket per client (actor, else IP) and route (`per` default `client+route`); an empty bucket answers 429 with the wait until the next token.
  */
-export const zTokenBucketEffect = z.strictObject({
+export const zTokenBucketEffect = lazySchema(() => z.strictObject({
     kind: z.literal('tokenBucket'),
     capacity: z.int().gte(1).lte(1000000),
     refillPerSecond: z.number().gt(0).lte(1000000),
     per: z.enum(['client', 'client+route']).optional()
-});
+}));
 
 /**
  * Waits `ms` (± up to `jitterMs`, drawn from the session's seeded RNG) before answering. Latency rules add up.
  */
-export const zLatencyEffect = z.strictObject({
+export const zLatencyEffect = lazySchema(() => z.strictObject({
     kind: z.literal('latency'),
     ms: z.int().gte(0).lte(58000),
     jitterMs: z.int().gte(0).lte(58000).optional()
-});
+}));
 
 /**
  * Network failure: the socket is dropped without an answer.
  */
-export const zDestroyEffect = z.strictObject({
+export const zDestroyEffect = lazySchema(() => z.strictObject({
     kind: z.literal('destroy')
-});
+}));
 
 /**
  * The handler's answer (or `status`) with an empty body.
  */
-export const zEmptyEffect = z.strictObject({
+export const zEmptyEffect = lazySchema(() => z.strictObject({
     kind: z.literal('empty'),
     status: z.int().gte(200).lte(599).optional()
-});
+}));
 
 /**
  * Sends the headers and the first `bytes` bytes (default half) of the JSON body, then closes.
  */
-export const zTruncatedEffect = z.strictObject({
+export const zTruncatedEffect = lazySchema(() => z.strictObject({
     kind: z.literal('truncated'),
     bytes: z.int().gte(0).optional()
-});
+}));
 
 /**
  * `/ping` and every API call fail with a dropped socket until the rule is removed (spec 01 §9: offline after 3 failed pings).
  */
-export const zOfflineEffect = z.strictObject({
+export const zOfflineEffect = lazySchema(() => z.strictObject({
     kind: z.literal('offline')
-});
+}));
 
 /**
  * A slow (`delayMs` between lines, default 2000) or stalled device log stream; match it with `device` or `path` `/device/v2*logs`.
  */
-export const zLogStreamEffect = z.strictObject({
+export const zLogStreamEffect = lazySchema(() => z.strictObject({
     kind: z.literal('logStream'),
     mode: z.enum(['slow', 'stalled']),
     delayMs: z.int().gte(1).lte(58000).optional()
-});
+}));
 
 /**
  * Closes a websocket with `code` (default 1011) — at the upgrade, or `afterMs` after it opened.
  */
-export const zSocketCloseEffect = z.strictObject({
+export const zSocketCloseEffect = lazySchema(() => z.strictObject({
     kind: z.literal('socketClose'),
     code: z.int().gte(1000).lte(4999).optional(),
     reason: z.string().max(123).optional(),
     afterMs: z.int().gte(0).lte(58000).optional()
-});
+}));
 
 /**
  * The answer's body is sent at `bytesPerSecond` (real time, in slices of a tenth of a second's worth), on plain answers and streams alike (e.g. the device log stream `/device/v2/{uuid}/logs?stream=1`). The head is sent at once.
  */
-export const zBandwidthEffect = z.strictObject({
+export const zBandwidthEffect = lazySchema(() => z.strictObject({
     kind: z.literal('bandwidth'),
     bytesPerSecond: z.int().gte(1).lte(100000000)
-});
+}));
 
 /**
  * The request is accepted and never answered (the handler does not run) until the client gives up, or for `limitMs` of real time, after which the connection closes without an answer. The journal records no status.
  */
-export const zHangEffect = z.strictObject({
+export const zHangEffect = lazySchema(() => z.strictObject({
     kind: z.literal('hang'),
     limitMs: z.int().gte(1).lte(600000).optional()
-});
+}));
 
 /**
  * The head (with the whole body's `content-length`) and the first `afterBytes` of the body (default half) are sent, then the connection is reset (TCP RST; a client reads ECONNRESET). In the MSW adapter the body's read fails instead.
  */
-export const zResetEffect = z.strictObject({
+export const zResetEffect = lazySchema(() => z.strictObject({
     kind: z.literal('reset'),
     afterBytes: z.int().gte(0).optional()
-});
+}));
 
-export const zFaultEffect = z.union([
+export const zFaultEffect = lazySchema(() => z.union([
     zStatusEffect,
     zTokenBucketEffect,
     zLatencyEffect,
@@ -2424,29 +2448,29 @@ export const zFaultEffect = z.union([
     zBandwidthEffect,
     zHangEffect,
     zResetEffect
-]);
+]));
 
 /**
  * Milliseconds, or number+unit parts (`500ms`, `10s`, `5m`, `36h1m`, `2d`).
  */
-export const zDuration = z.union([
+export const zDuration = lazySchema(() => z.union([
     z.int().gte(0),
     z.string().regex(/^(?:\d+(?:\.\d+)?(?:ms|s|m|h|d))+$/)
-]);
+]));
 
 /**
  * Active from `start` (default when added) until `end` or `start + duration`, on the session's mock clock.
  */
-export const zFaultWindow = z.strictObject({
+export const zFaultWindow = lazySchema(() => z.strictObject({
     start: z.iso.datetime().optional(),
     end: z.iso.datetime().optional(),
     duration: zDuration.optional()
-});
+}));
 
 /**
  * A stored rule (FaultRuleInput plus bookkeeping).
  */
-export const zFaultRule = z.strictObject({
+export const zFaultRule = lazySchema(() => z.strictObject({
     id: z.string(),
     name: z.string().optional(),
     match: zFaultMatch.optional(),
@@ -2462,13 +2486,13 @@ export const zFaultRule = z.strictObject({
     remaining: z.int().gte(0).nullable(),
     live: z.boolean(),
     source: z.string()
-});
+}));
 
-export const zFaultList = z.strictObject({
+export const zFaultList = lazySchema(() => z.strictObject({
     faults: z.array(zFaultRule)
-});
+}));
 
-export const zFaultRuleInput = z.strictObject({
+export const zFaultRuleInput = lazySchema(() => z.strictObject({
     id: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional(),
     name: z.string().max(200).optional(),
     match: zFaultMatch.optional(),
@@ -2477,21 +2501,21 @@ export const zFaultRuleInput = z.strictObject({
     probability: z.number().gte(0).lte(1).optional(),
     window: zFaultWindow.optional(),
     enabled: z.boolean().optional()
-});
+}));
 
-export const zMockAdminError = z.strictObject({
+export const zMockAdminError = lazySchema(() => z.strictObject({
     error: z.string(),
     issues: z.array(z.strictObject({
         path: z.string(),
         message: z.string()
     })).optional()
-});
+}));
 
-export const zRemoved = z.strictObject({
+export const zRemoved = lazySchema(() => z.strictObject({
     removed: z.int().gte(0)
-});
+}));
 
-export const zNearMissCriterion = z.strictObject({
+export const zNearMissCriterion = lazySchema(() => z.strictObject({
     criterion: z.enum([
         'method',
         'path',
@@ -2503,30 +2527,30 @@ export const zNearMissCriterion = z.strictObject({
     ]),
     wanted: z.unknown(),
     got: z.unknown()
-});
+}));
 
-export const zNearMiss = z.strictObject({
+export const zNearMiss = lazySchema(() => z.strictObject({
     seq: z.int().gte(1),
     method: z.string(),
     path: z.string(),
     operationId: z.string().nullable(),
     failed: z.array(zNearMissCriterion)
-});
+}));
 
-export const zNearMissRule = z.strictObject({
+export const zNearMissRule = lazySchema(() => z.strictObject({
     id: z.string(),
     match: zFaultMatch.optional(),
     nearMisses: z.array(zNearMiss)
-});
+}));
 
-export const zNearMissReport = z.strictObject({
+export const zNearMissReport = lazySchema(() => z.strictObject({
     rules: z.array(zNearMissRule)
-});
+}));
 
 /**
  * Fields of a rule to change: a given `match`, `effect` or `window` replaces that object whole, `null` removes an optional field. The merged rule is validated as a whole; a rejected patch changes nothing.
  */
-export const zFaultRulePatch = z.strictObject({
+export const zFaultRulePatch = lazySchema(() => z.strictObject({
     name: z.string().max(200).nullish(),
     match: zFaultMatch.nullish(),
     effect: zFaultEffect.optional(),
@@ -2534,28 +2558,28 @@ export const zFaultRulePatch = z.strictObject({
     probability: z.number().gte(0).lte(1).nullish(),
     window: zFaultWindow.nullish(),
     enabled: z.boolean().optional()
-});
+}));
 
 /**
  * `frozen` sets `is_frozen`: the device stays connected but applies no target state changes (an update pauses, a new one waits) and stops reporting metrics until unfrozen.
  */
-export const zDeviceFlag = z.enum([
+export const zDeviceFlag = lazySchema(() => z.enum([
     'flapping',
     'offline',
     'update-locked',
     'slow-logs',
     'undervolted',
     'frozen'
-]);
+]));
 
-export const zDeviceFlagList = z.strictObject({
+export const zDeviceFlagList = lazySchema(() => z.strictObject({
     devices: z.record(z.string(), z.array(zDeviceFlag))
-});
+}));
 
 /**
  * `offline` is the effective state (a flapping device in its down phase counts).
  */
-export const zDeviceFlagState = z.strictObject({
+export const zDeviceFlagState = lazySchema(() => z.strictObject({
     flags: z.array(zDeviceFlag),
     offline: z.boolean(),
     flapping: z.boolean(),
@@ -2563,32 +2587,32 @@ export const zDeviceFlagState = z.strictObject({
     slowLogs: z.boolean(),
     undervolted: z.boolean(),
     frozen: z.boolean()
-});
+}));
 
-export const zDeviceFlagsInput = z.strictObject({
+export const zDeviceFlagsInput = lazySchema(() => z.strictObject({
     flags: z.array(zDeviceFlag)
-});
+}));
 
-export const zOrganizationFlagState = z.strictObject({
+export const zOrganizationFlagState = lazySchema(() => z.strictObject({
     handle: z.string(),
     isFrozen: z.boolean(),
     pastDueSince: z.iso.datetime().nullable()
-});
+}));
 
-export const zOrganizationFlagsInput = z.strictObject({
+export const zOrganizationFlagsInput = lazySchema(() => z.strictObject({
     frozen: z.boolean().optional(),
     pastDueDays: z.int().gte(0).lte(3650).nullish()
-});
+}));
 
-export const zMockReleaseRef = z.strictObject({
+export const zMockReleaseRef = lazySchema(() => z.strictObject({
     id: z.int(),
     commit: z.string()
-});
+}));
 
 /**
  * The device's latest simulated release update.
  */
-export const zMockDeviceUpdate = z.strictObject({
+export const zMockDeviceUpdate = lazySchema(() => z.strictObject({
     release: zMockReleaseRef,
     phase: z.enum([
         'downloading',
@@ -2606,12 +2630,12 @@ export const zMockDeviceUpdate = z.strictObject({
     error: z.string().nullable(),
     startedAt: z.iso.datetime(),
     finishedAt: z.iso.datetime().nullable()
-});
+}));
 
 /**
  * A device's live state as the simulation sees it, its mock flags and its latest update.
  */
-export const zMockDeviceLive = z.strictObject({
+export const zMockDeviceLive = lazySchema(() => z.strictObject({
     uuid: z.string(),
     deviceName: z.string(),
     overallStatus: z.string(),
@@ -2626,23 +2650,23 @@ export const zMockDeviceLive = z.strictObject({
     flags: z.array(zDeviceFlag),
     update: zMockDeviceUpdate.nullable(),
     failNext: z.string().nullable()
-});
+}));
 
-export const zDeviceUpdateInput = z.strictObject({
+export const zDeviceUpdateInput = lazySchema(() => z.strictObject({
     downloadSeconds: z.int().gte(1).lte(3600).optional()
-});
+}));
 
-export const zDeviceUpdateFailInput = z.strictObject({
+export const zDeviceUpdateFailInput = lazySchema(() => z.strictObject({
     reason: z.string().min(1).max(200).optional()
-});
+}));
 
-export const zMockClock = z.strictObject({
+export const zMockClock = lazySchema(() => z.strictObject({
     now: z.iso.datetime(),
     nowMs: z.int(),
     frozen: z.boolean()
-});
+}));
 
-export const zMockState = z.strictObject({
+export const zMockState = lazySchema(() => z.strictObject({
     session: z.string(),
     seed: z.int(),
     scale: z.enum([
@@ -2653,12 +2677,12 @@ export const zMockState = z.strictObject({
     devices: z.int().gte(0),
     clock: zMockClock,
     sessions: z.array(z.string())
-});
+}));
 
 /**
  * Omitted fields keep the session's current value; `devices null` goes back to the scale's count.
  */
-export const zResetInput = z.strictObject({
+export const zResetInput = lazySchema(() => z.strictObject({
     seed: z.int().gte(0).optional(),
     scale: z.enum([
         'small',
@@ -2666,12 +2690,12 @@ export const zResetInput = z.strictObject({
         'large'
     ]).optional(),
     devices: z.int().gte(0).lte(100000).nullish()
-});
+}));
 
 /**
  * A whole session as JSON (store, clock, fault rules, device flags); what `--state FILE` writes.
  */
-export const zWorldSnapshot = z.strictObject({
+export const zWorldSnapshot = lazySchema(() => z.strictObject({
     format: z.literal('fleetmock-state'),
     version: z.literal(1),
     session: z.string().optional(),
@@ -2699,25 +2723,25 @@ export const zWorldSnapshot = z.strictObject({
     store: z.looseObject({
         format: z.string()
     })
-});
+}));
 
-export const zClockFreezeInput = z.strictObject({
+export const zClockFreezeInput = lazySchema(() => z.strictObject({
     at: z.iso.datetime().optional()
-});
+}));
 
 /**
  * Exactly one of `ms` or `by`.
  */
-export const zClockAdvanceInput = z.strictObject({
+export const zClockAdvanceInput = lazySchema(() => z.strictObject({
     ms: z.int().gte(0).optional(),
     by: zDuration.optional()
-});
+}));
 
-export const zClockSetInput = z.strictObject({
+export const zClockSetInput = lazySchema(() => z.strictObject({
     at: z.iso.datetime()
-});
+}));
 
-export const zJournalActor = z.strictObject({
+export const zJournalActor = lazySchema(() => z.strictObject({
     kind: z.enum([
         'user',
         'application',
@@ -2726,12 +2750,12 @@ export const zJournalActor = z.strictObject({
     id: z.int(),
     email: z.string().nullish(),
     username: z.string().optional()
-}).nullable();
+}).nullable());
 
 /**
  * The answer as recorded: headers (cookies and credentials redacted) and the first 16 KiB of the body as text, with secret-named JSON values, JWTs and the whole body of credential-issuing operations (login, token refresh, API and provisioning keys, TOTP setup key, recovery codes) replaced by `[redacted]`. Bodies of the oldest entries are dropped (note `evicted`) once the journal holds 4 Mi characters of them.
  */
-export const zJournalResponse = z.strictObject({
+export const zJournalResponse = lazySchema(() => z.strictObject({
     headers: z.record(z.string(), z.string()),
     body: z.string().max(16384).nullable(),
     truncated: z.boolean(),
@@ -2742,9 +2766,9 @@ export const zJournalResponse = z.strictObject({
         'dropped',
         'evicted'
     ]).nullable()
-});
+}));
 
-export const zJournalEntry = z.strictObject({
+export const zJournalEntry = lazySchema(() => z.strictObject({
     seq: z.int().gte(1),
     time: z.iso.datetime(),
     method: z.string(),
@@ -2762,23 +2786,23 @@ export const zJournalEntry = z.strictObject({
     device: z.string().nullable(),
     faults: z.array(z.string()),
     response: zJournalResponse.nullable()
-});
+}));
 
-export const zJournalPage = z.strictObject({
+export const zJournalPage = lazySchema(() => z.strictObject({
     entries: z.array(zJournalEntry),
     total: z.int().gte(0),
     dropped: z.int().gte(0)
-});
+}));
 
-export const zJournalCount = z.strictObject({
+export const zJournalCount = lazySchema(() => z.strictObject({
     count: z.int().gte(0),
     total: z.int().gte(0)
-});
+}));
 
 /**
  * A frame of `/__mock/journal/stream`. Server → client: `ready` ({session, lastSeq}), `entries` (JournalEntry[]: the backlog, then each new request), `reset` ({session}: the session was reset or dropped; the socket closes and the client opens a new one), `authenticate` ({message}: the admin token is required, send it), `unauthorized` and `error` ({message}). Client → server: `authentication` ({token}) as the first frame when the admin token is required and the upgrade did not carry it.
  */
-export const zJournalStreamFrame = z.strictObject({
+export const zJournalStreamFrame = lazySchema(() => z.strictObject({
     event: z.enum([
         'ready',
         'entries',
@@ -2789,9 +2813,9 @@ export const zJournalStreamFrame = z.strictObject({
         'authentication'
     ]),
     data: z.unknown()
-});
+}));
 
-export const zMail = z.strictObject({
+export const zMail = lazySchema(() => z.strictObject({
     to: z.string(),
     subject: z.string(),
     text: z.string().optional(),
@@ -2799,49 +2823,49 @@ export const zMail = z.strictObject({
     links: z.array(z.string()).optional(),
     sentAt: z.iso.datetime().optional(),
     kind: z.string().optional()
-});
+}));
 
-export const zOutbox = z.strictObject({
+export const zOutbox = lazySchema(() => z.strictObject({
     mails: z.array(zMail)
-});
+}));
 
 /**
  * The value GET /buildtime.txt answers in this session; null serves the built file.
  */
-export const zBuildMarker = z.strictObject({
+export const zBuildMarker = lazySchema(() => z.strictObject({
     value: z.string().min(1).max(200).nullable()
-});
+}));
 
-export const zScenarioStatus = z.strictObject({
+export const zScenarioStatus = lazySchema(() => z.strictObject({
     name: z.string(),
     startedAt: z.iso.datetime(),
     stepsTotal: z.int().gte(1),
     stepsDone: z.int().gte(0),
     nextAt: z.iso.datetime().nullable(),
     errors: z.array(z.string())
-});
+}));
 
-export const zScenarioList = z.strictObject({
+export const zScenarioList = lazySchema(() => z.strictObject({
     available: z.array(z.string()),
     running: zScenarioStatus.nullable()
-});
+}));
 
 /**
  * A device by uuid or name, or the first `limit` devices (by id) of a fleet (slug or name) or an organization.
  */
-export const zDeviceRef = z.union([
+export const zDeviceRef = lazySchema(() => z.union([
     z.string().min(1).max(200),
     z.strictObject({
         organization: z.string().min(1).optional(),
         fleet: z.string().min(1).optional(),
         limit: z.int().gte(1).lte(100000).optional()
     })
-]);
+]));
 
 /**
  * `at` (default 0) after the load on the mock clock, and exactly one action.
  */
-export const zScenarioStep = z.strictObject({
+export const zScenarioStep = lazySchema(() => z.strictObject({
     at: zDuration.optional(),
     note: z.string().max(500).optional(),
     addFault: zFaultRuleInput.optional(),
@@ -2880,12 +2904,12 @@ export const zScenarioStep = z.strictObject({
     ]).optional(),
     resumeClock: z.literal(true).optional(),
     setClock: z.iso.datetime().optional()
-});
+}));
 
 /**
  * A named timeline of steps on the mock clock (one YAML file per scenario in the mock's scenarios folder).
  */
-export const zScenario = z.strictObject({
+export const zScenario = lazySchema(() => z.strictObject({
     name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/),
     description: z.string().max(2000).optional(),
     world: z.strictObject({
@@ -2898,47 +2922,47 @@ export const zScenario = z.strictObject({
         devices: z.int().gte(0).lte(100000).optional()
     }).optional(),
     steps: z.array(zScenarioStep).min(1).max(1000)
-});
+}));
 
 /**
  * Exactly one of a shipped `name`, a `scenario` object or YAML/JSON `source` text.
  */
-export const zScenarioLoadInput = z.strictObject({
+export const zScenarioLoadInput = lazySchema(() => z.strictObject({
     name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/).optional(),
     scenario: zScenario.optional(),
     source: z.string().min(1).max(1000000).optional()
-});
+}));
 
-export const zScenarioStopped = z.strictObject({
+export const zScenarioStopped = lazySchema(() => z.strictObject({
     stopped: z.string().nullable()
-});
+}));
 
-export const zRecordingInput = z.strictObject({
+export const zRecordingInput = lazySchema(() => z.strictObject({
     name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/).optional(),
     description: z.string().max(2000).optional()
-});
+}));
 
-export const zRecordingStatus = z.strictObject({
+export const zRecordingStatus = lazySchema(() => z.strictObject({
     name: z.string(),
     recording: z.boolean(),
     startedAt: z.iso.datetime().optional(),
     steps: z.int().gte(0)
-});
+}));
 
-export const zSessionList = z.strictObject({
+export const zSessionList = lazySchema(() => z.strictObject({
     sessions: z.array(z.string())
-});
+}));
 
-export const zWorldUser = z.strictObject({
+export const zWorldUser = lazySchema(() => z.strictObject({
     username: z.string().regex(/^[a-z0-9_]{3,64}$/),
     email: z.email().optional(),
     password: z.string().min(8).max(200).optional(),
     api_key: z.string().regex(/^[A-Za-z0-9]{32}$/).optional(),
     first_name: z.string().max(255).optional(),
     last_name: z.string().max(255).optional()
-});
+}));
 
-export const zWorldOrganization = z.strictObject({
+export const zWorldOrganization = lazySchema(() => z.strictObject({
     handle: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,99}$/),
     name: z.string().min(1).max(100).optional(),
     plan: z.enum([
@@ -2964,11 +2988,11 @@ export const zWorldOrganization = z.strictObject({
         name: z.string().min(1).max(100),
         members: z.array(z.string()).optional()
     })).optional()
-});
+}));
 
-export const zWorldStringMap = z.record(z.string(), z.string().max(100000));
+export const zWorldStringMap = lazySchema(() => z.record(z.string(), z.string().max(100000)));
 
-export const zWorldRelease = z.strictObject({
+export const zWorldRelease = lazySchema(() => z.strictObject({
     version: z.string().regex(/^\d+\.\d+\.\d+$/),
     status: z.enum([
         'success',
@@ -2983,9 +3007,9 @@ export const zWorldRelease = z.strictObject({
     notes: z.string().max(1000000).nullish(),
     known_issue: z.string().max(1000000).nullish(),
     services: z.array(z.string().regex(/^[a-z0-9][a-z0-9_-]{0,62}$/)).min(1).optional()
-});
+}));
 
-export const zWorldDevice = z.strictObject({
+export const zWorldDevice = lazySchema(() => z.strictObject({
     name: z.string().min(1).max(255),
     status: z.enum([
         'operational',
@@ -3015,9 +3039,9 @@ export const zWorldDevice = z.strictObject({
     tags: zWorldStringMap.optional(),
     variables: zWorldStringMap.optional(),
     config_variables: zWorldStringMap.optional()
-});
+}));
 
-export const zWorldFleet = z.strictObject({
+export const zWorldFleet = lazySchema(() => z.strictObject({
     name: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{3,99}$/),
     organization: z.string(),
     device_type: z.string(),
@@ -3043,19 +3067,19 @@ export const zWorldFleet = z.strictObject({
     target_release: z.string().optional(),
     devices: z.array(zWorldDevice).optional(),
     device_count: z.int().gte(0).lte(100000).optional()
-});
+}));
 
 /**
  * Generated devices added around the described ones, spread over the file's fleets.
  */
-export const zWorldDeviceFill = z.strictObject({
+export const zWorldDeviceFill = lazySchema(() => z.strictObject({
     count: z.int().gte(0).lte(100000)
-});
+}));
 
 /**
  * `base: demo` (default) adds the file's content to the built-in demo world (personas, acme…); `base: none` starts from the platform catalogue alone (device types, balenaOS releases, roles, plans) and holds only what the file describes.
  */
-export const zWorldFile = z.strictObject({
+export const zWorldFile = lazySchema(() => z.strictObject({
     version: z.literal(1).optional(),
     base: z.enum(['demo', 'none']).optional(),
     seed: z.int().gte(0).optional(),
@@ -3064,18 +3088,18 @@ export const zWorldFile = z.strictObject({
     organizations: z.array(zWorldOrganization).optional(),
     fleets: z.array(zWorldFleet).optional(),
     devices: zWorldDeviceFill.optional()
-});
+}));
 
-export const zWorldSessionInput = z.strictObject({
+export const zWorldSessionInput = lazySchema(() => z.strictObject({
     name: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional(),
     world: zWorldFile
-});
+}));
 
-export const zSessionDropped = z.strictObject({
+export const zSessionDropped = lazySchema(() => z.strictObject({
     dropped: z.string().nullable()
-});
+}));
 
-export const zDemoPersona = z.strictObject({
+export const zDemoPersona = lazySchema(() => z.strictObject({
     key: z.string(),
     email: z.string(),
     username: z.string(),
@@ -3083,18 +3107,18 @@ export const zDemoPersona = z.strictObject({
     shows: z.string(),
     login: z.enum(['password', 'sso']),
     totpSecret: z.string().optional()
-});
+}));
 
-export const zPersonaList = z.strictObject({
+export const zPersonaList = lazySchema(() => z.strictObject({
     password: z.string(),
     ssoIdentifier: z.string(),
     personas: z.array(zDemoPersona)
-});
+}));
 
 /**
  * v7 resource `actor`. Every property is optional on reads because $select may leave it out.
  */
-export const zActor = z.strictObject({
+export const zActor = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     is_of__user: z.union([
         z.array(z.lazy((): any => zUser)),
@@ -3116,12 +3140,12 @@ export const zActor = z.strictObject({
         z.array(z.lazy((): any => zDeviceHistory)),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `user`. Every property is optional on reads because $select may leave it out. There is no email on user in v7 (see user_profile and /actor/v1/whoami). PATCH with has_been_sent_verification_email true asks for a new verification mail (api-ground-truth §2.4); DELETE removes the account (spec 01 §4).
  */
-export const zUser = z.strictObject({
+export const zUser = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     username: z.string().optional(),
@@ -3189,12 +3213,12 @@ export const zUser = z.strictObject({
         z.array(z.lazy((): any => zCreditBundle)),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `organization`. Every property is optional on reads because $select may leave it out.
  */
-export const zOrganization = z.strictObject({
+export const zOrganization = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     name: z.string().min(1).max(220).optional(),
@@ -3244,12 +3268,12 @@ export const zOrganization = z.strictObject({
         z.array(z.lazy((): any => zOrganizationCreditNotification)),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `organization_membership` (also addressed as `user__is_member_of__organization`). Every property is optional on reads because $select may leave it out.
  */
-export const zOrganizationMembership = z.strictObject({
+export const zOrganizationMembership = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     user: z.union([
@@ -3277,12 +3301,12 @@ export const zOrganizationMembership = z.strictObject({
         zODataFkRef,
         z.array(zUser).max(1)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `organization_invite` (also addressed as `invitee__is_invited_to__organization`). Every property is optional on reads because $select may leave it out.
  */
-export const zOrganizationInvite = z.strictObject({
+export const zOrganizationInvite = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     invitee: z.union([
@@ -3302,12 +3326,12 @@ export const zOrganizationInvite = z.strictObject({
         zODataFkRef,
         z.array(zUser).max(1)
     ]).nullish()
-});
+}));
 
 /**
  * v7 resource `invitee`. Every property is optional on reads because $select may leave it out.
  */
-export const zInvitee = z.strictObject({
+export const zInvitee = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     email: z.string().optional(),
@@ -3319,12 +3343,12 @@ export const zInvitee = z.strictObject({
         z.array(z.lazy((): any => zApplicationInvite)),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `device_type`. Every property is optional on reads because $select may leave it out.
  */
-export const zDeviceType = z.strictObject({
+export const zDeviceType = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     slug: z.string().optional(),
     name: z.string().optional(),
@@ -3359,12 +3383,12 @@ export const zDeviceType = z.strictObject({
         zODataFkRef,
         z.array(z.lazy((): any => zCpuArchitecture)).max(1)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `cpu_architecture`. Every property is optional on reads because $select may leave it out.
  */
-export const zCpuArchitecture = z.strictObject({
+export const zCpuArchitecture = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     slug: z.enum([
         'rpi',
@@ -3378,12 +3402,12 @@ export const zCpuArchitecture = z.strictObject({
         z.array(zDeviceType),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `device_family`. Every property is optional on reads because $select may leave it out.
  */
-export const zDeviceFamily = z.strictObject({
+export const zDeviceFamily = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     slug: z.string().optional(),
     name: z.string().optional(),
@@ -3395,12 +3419,12 @@ export const zDeviceFamily = z.strictObject({
         z.array(zDeviceType),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `device_manufacturer`. Every property is optional on reads because $select may leave it out.
  */
-export const zDeviceManufacturer = z.strictObject({
+export const zDeviceManufacturer = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     slug: z.string().optional(),
     name: z.string().optional(),
@@ -3408,24 +3432,24 @@ export const zDeviceManufacturer = z.strictObject({
         z.array(zDeviceFamily),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `device_type_alias`. Every property is optional on reads because $select may leave it out.
  */
-export const zDeviceTypeAlias = z.strictObject({
+export const zDeviceTypeAlias = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     device_type: z.union([
         zODataFkRef,
         z.array(zDeviceType).max(1)
     ]).optional(),
     is_referenced_by__alias: z.string().optional()
-});
+}));
 
 /**
  * v7 resource `application`. Every property is optional on reads because $select may leave it out. There is no per-status device count field. The dashboard derives fleet counts with GET /v7/device/$count?$filter=belongs_to__application eq <id> and overall_status eq '<status>' (one query per status, spec 02 §7), or inline with $expand=owns__device/$count($filter=overall_status eq '<status>'). is_directly_accessible_by__user (rule directly_accessible_by_caller) lists the caller when the caller reaches the fleet directly: as an administrator of its organization, through a fleet membership, or through a team with access to it; it is empty for everyone else (other users, API keys of devices and fleets, support access, public fleets). The SDK's application.getAllDirectlyAccessible and the CLI's fleet list filter on is_directly_accessible_by__user/any(dau:1 eq 1).
  */
-export const zApplication = z.strictObject({
+export const zApplication = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     actor: z.union([
@@ -3511,12 +3535,12 @@ export const zApplication = z.strictObject({
         z.array(z.lazy((): any => zDeviceHistory)),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `release`. Every property is optional on reads because $select may leave it out.
  */
-export const zRelease = z.strictObject({
+export const zRelease = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     belongs_to__application: z.union([
@@ -3607,12 +3631,12 @@ export const zRelease = z.strictObject({
         z.array(z.lazy((): any => zDeviceHistory)),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `release_tag`. Every property is optional on reads because $select may leave it out.
  */
-export const zReleaseTag = z.strictObject({
+export const zReleaseTag = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     release: z.union([
@@ -3621,12 +3645,12 @@ export const zReleaseTag = z.strictObject({
     ]).optional(),
     tag_key: z.string().min(1).max(164).optional(),
     value: z.string().max(1000).optional()
-});
+}));
 
 /**
  * v7 resource `release_asset`. Every property is optional on reads because $select may leave it out.
  */
-export const zReleaseAsset = z.strictObject({
+export const zReleaseAsset = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     release: z.union([
@@ -3635,12 +3659,12 @@ export const zReleaseAsset = z.strictObject({
     ]).optional(),
     asset_key: z.string().optional(),
     asset: zWebResource.nullish()
-});
+}));
 
 /**
  * v7 resource `device`. Every property is optional on reads because $select may leave it out.
  */
-export const zDevice = z.strictObject({
+export const zDevice = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     modified_at: z.iso.datetime().optional(),
@@ -3768,12 +3792,12 @@ export const zDevice = z.strictObject({
         z.array(z.lazy((): any => zDeviceHistory)),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `service` (also addressed as `application__has__service_name`). Every property is optional on reads because $select may leave it out.
  */
-export const zService = z.strictObject({
+export const zService = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     application: z.union([
@@ -3797,12 +3821,12 @@ export const zService = z.strictObject({
         z.array(z.lazy((): any => zImage)),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `service_environment_variable`. Every property is optional on reads because $select may leave it out.
  */
-export const zServiceEnvironmentVariable = z.strictObject({
+export const zServiceEnvironmentVariable = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     service: z.union([
@@ -3811,12 +3835,12 @@ export const zServiceEnvironmentVariable = z.strictObject({
     ]).optional(),
     name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * v7 resource `service_label`. Every property is optional on reads because $select may leave it out.
  */
-export const zServiceLabel = z.strictObject({
+export const zServiceLabel = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     service: z.union([
@@ -3825,12 +3849,12 @@ export const zServiceLabel = z.strictObject({
     ]).optional(),
     label_name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * v7 resource `service_install` (also addressed as `device__installs__application__has__service_name`). Every property is optional on reads because $select may leave it out.
  */
-export const zServiceInstall = z.strictObject({
+export const zServiceInstall = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     device: z.union([
@@ -3853,12 +3877,12 @@ export const zServiceInstall = z.strictObject({
         zODataFkRef,
         z.array(zService).max(1)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `device_service_environment_variable`. Every property is optional on reads because $select may leave it out.
  */
-export const zDeviceServiceEnvironmentVariable = z.strictObject({
+export const zDeviceServiceEnvironmentVariable = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     service_install: z.union([
@@ -3867,12 +3891,12 @@ export const zDeviceServiceEnvironmentVariable = z.strictObject({
     ]).optional(),
     name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * v7 resource `image`. Every property is optional on reads because $select may leave it out.
  */
-export const zImage = z.strictObject({
+export const zImage = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     start_timestamp: z.iso.datetime().optional(),
@@ -3906,12 +3930,12 @@ export const zImage = z.strictObject({
         z.array(z.lazy((): any => zReleaseImage)),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `image_install`. Every property is optional on reads because $select may leave it out.
  */
-export const zImageInstall = z.strictObject({
+export const zImageInstall = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     device: z.union([
@@ -3933,12 +3957,12 @@ export const zImageInstall = z.strictObject({
         zODataFkRef,
         z.array(zImage).max(1)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `release_image` (also addressed as `image__is_part_of__release`). Every property is optional on reads because $select may leave it out.
  */
-export const zReleaseImage = z.strictObject({
+export const zReleaseImage = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     image: z.union([
@@ -3957,12 +3981,12 @@ export const zReleaseImage = z.strictObject({
         z.array(z.lazy((): any => zImageEnvironmentVariable)),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `image_label`. Every property is optional on reads because $select may leave it out.
  */
-export const zImageLabel = z.strictObject({
+export const zImageLabel = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     release_image: z.union([
         zODataFkRef,
@@ -3970,12 +3994,12 @@ export const zImageLabel = z.strictObject({
     ]).optional(),
     label_name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * v7 resource `image_environment_variable`. Every property is optional on reads because $select may leave it out.
  */
-export const zImageEnvironmentVariable = z.strictObject({
+export const zImageEnvironmentVariable = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     release_image: z.union([
         zODataFkRef,
@@ -3983,12 +4007,12 @@ export const zImageEnvironmentVariable = z.strictObject({
     ]).optional(),
     name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * v7 resource `device_history`. Every property is optional on reads because $select may leave it out.
  */
-export const zDeviceHistory = z.strictObject({
+export const zDeviceHistory = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     end_timestamp: z.iso.datetime().nullish(),
@@ -4035,12 +4059,12 @@ export const zDeviceHistory = z.strictObject({
         z.array(zDeviceType).max(1)
     ]).nullish(),
     cpu_id: z.string().nullish()
-});
+}));
 
 /**
  * v7 resource `device_environment_variable` (also addressed as `device__has__env_var_name`). Every property is optional on reads because $select may leave it out.
  */
-export const zDeviceEnvironmentVariable = z.strictObject({
+export const zDeviceEnvironmentVariable = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     device: z.union([
@@ -4049,12 +4073,12 @@ export const zDeviceEnvironmentVariable = z.strictObject({
     ]).optional(),
     name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * v7 resource `device_config_variable` (also addressed as `device__has__config_var_name`). Every property is optional on reads because $select may leave it out.
  */
-export const zDeviceConfigVariable = z.strictObject({
+export const zDeviceConfigVariable = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     device: z.union([
@@ -4063,12 +4087,12 @@ export const zDeviceConfigVariable = z.strictObject({
     ]).optional(),
     name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * v7 resource `device_tag`. Every property is optional on reads because $select may leave it out.
  */
-export const zDeviceTag = z.strictObject({
+export const zDeviceTag = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     device: z.union([
@@ -4077,12 +4101,12 @@ export const zDeviceTag = z.strictObject({
     ]).optional(),
     tag_key: z.string().min(1).max(100).optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * v7 resource `application_type`. Every property is optional on reads because $select may leave it out.
  */
-export const zApplicationType = z.strictObject({
+export const zApplicationType = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     name: z.string().max(20).optional(),
     slug: z.string().max(30).optional(),
@@ -4098,12 +4122,12 @@ export const zApplicationType = z.strictObject({
         z.array(zApplication),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `application_invite` (also addressed as `invitee__is_invited_to__application`). Every property is optional on reads because $select may leave it out.
  */
-export const zApplicationInvite = z.strictObject({
+export const zApplicationInvite = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     invitee: z.union([
@@ -4123,12 +4147,12 @@ export const zApplicationInvite = z.strictObject({
         zODataFkRef,
         z.array(zUser).max(1)
     ]).nullish()
-});
+}));
 
 /**
  * v7 resource `user_application_membership` (also addressed as `user__is_member_of__application`). Every property is optional on reads because $select may leave it out.
  */
-export const zUserApplicationMembership = z.strictObject({
+export const zUserApplicationMembership = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     user: z.union([
@@ -4143,12 +4167,12 @@ export const zUserApplicationMembership = z.strictObject({
         zODataFkRef,
         z.array(z.lazy((): any => zApplicationMembershipRole)).max(1)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `team`. Every property is optional on reads because $select may leave it out.
  */
-export const zTeam = z.strictObject({
+export const zTeam = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     belongs_to__organization: z.union([
@@ -4169,12 +4193,12 @@ export const zTeam = z.strictObject({
         z.array(z.lazy((): any => zIdentityProviderMembership)),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `team_membership` (also addressed as `user__is_member_of__team`). Every property is optional on reads because $select may leave it out.
  */
-export const zTeamMembership = z.strictObject({
+export const zTeamMembership = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     user: z.union([
@@ -4185,12 +4209,12 @@ export const zTeamMembership = z.strictObject({
         zODataFkRef,
         z.array(zTeam).max(1)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `team_application_access` (also addressed as `team__grants_access_to__application`). Every property is optional on reads because $select may leave it out.
  */
-export const zTeamApplicationAccess = z.strictObject({
+export const zTeamApplicationAccess = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     team: z.union([
@@ -4205,12 +4229,12 @@ export const zTeamApplicationAccess = z.strictObject({
         zODataFkRef,
         z.array(z.lazy((): any => zApplicationMembershipRole)).max(1)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `identity_provider_membership` (also addressed as `organization__is_authorized_by__identity_provider`). Every property is optional on reads because $select may leave it out.
  */
-export const zIdentityProviderMembership = z.strictObject({
+export const zIdentityProviderMembership = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     organization: z.union([
@@ -4225,12 +4249,12 @@ export const zIdentityProviderMembership = z.strictObject({
         zODataFkRef,
         z.array(zTeam).max(1)
     ]).nullish()
-});
+}));
 
 /**
- * v7 resource `identity_provider`. Every property is optional on reads because $select may leave it out. POST names the organization the provider is for (organization_id, spec 01 §7): the caller must administer it, and the provider is linked to it. sso_identifier is at least 3 characters of lower-case letters, digits, underscores and hyphens (spec 01 §5); entry_point is an http(s) URL. DELETE is refused with 409 while the provider has SAML accounts.
+ * v7 resource `identity_provider`. Every property is optional on reads because $select may leave it out. POST names the organization the provider is for (organization_id, spec 01 §7): the caller must administer it, and the provider is linked to it. A PATCH names the organization the edit is made for the same way (spec 01 §7 "POST/PATCH identity_provider {…, organization_id}"); it must be one the provider is linked to, else 400. sso_identifier is at least 3 characters of lower-case letters, digits, underscores and hyphens (spec 01 §5); entry_point is an http(s) URL. DELETE is refused with 409 while the provider has SAML accounts.
  */
-export const zIdentityProvider = z.strictObject({
+export const zIdentityProvider = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     sso_identifier: z.string().optional(),
@@ -4246,12 +4270,12 @@ export const zIdentityProvider = z.strictObject({
         z.array(z.lazy((): any => zSamlAccount)),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `saml_account`. Every property is optional on reads because $select may leave it out.
  */
-export const zSamlAccount = z.strictObject({
+export const zSamlAccount = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     belongs_to__user: z.union([
@@ -4264,12 +4288,12 @@ export const zSamlAccount = z.strictObject({
     ]).optional(),
     remote_id: z.string().optional(),
     display_name: z.string().nullish()
-});
+}));
 
 /**
  * v7 resource `application_membership_role`. Every property is optional on reads because $select may leave it out.
  */
-export const zApplicationMembershipRole = z.strictObject({
+export const zApplicationMembershipRole = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     modified_at: z.iso.datetime().optional(),
@@ -4287,12 +4311,12 @@ export const zApplicationMembershipRole = z.strictObject({
         z.array(zTeamApplicationAccess),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `application_environment_variable` (also addressed as `application__has__env_var_name`). Every property is optional on reads because $select may leave it out.
  */
-export const zApplicationEnvironmentVariable = z.strictObject({
+export const zApplicationEnvironmentVariable = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     application: z.union([
@@ -4301,12 +4325,12 @@ export const zApplicationEnvironmentVariable = z.strictObject({
     ]).optional(),
     name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * v7 resource `application_config_variable` (also addressed as `application__has__config_var_name`). Every property is optional on reads because $select may leave it out.
  */
-export const zApplicationConfigVariable = z.strictObject({
+export const zApplicationConfigVariable = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     application: z.union([
@@ -4315,12 +4339,12 @@ export const zApplicationConfigVariable = z.strictObject({
     ]).optional(),
     name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * v7 resource `build_environment_variable`. Every property is optional on reads because $select may leave it out.
  */
-export const zBuildEnvironmentVariable = z.strictObject({
+export const zBuildEnvironmentVariable = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     application: z.union([
@@ -4329,12 +4353,12 @@ export const zBuildEnvironmentVariable = z.strictObject({
     ]).optional(),
     name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * v7 resource `application_tag`. Every property is optional on reads because $select may leave it out.
  */
-export const zApplicationTag = z.strictObject({
+export const zApplicationTag = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     application: z.union([
@@ -4343,12 +4367,12 @@ export const zApplicationTag = z.strictObject({
     ]).optional(),
     tag_key: z.string().min(1).max(100).optional(),
     value: z.string().max(1000).optional()
-});
+}));
 
 /**
  * v7 resource `organization_membership_role`. Every property is optional on reads because $select may leave it out.
  */
-export const zOrganizationMembershipRole = z.strictObject({
+export const zOrganizationMembershipRole = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     name: z.string().optional(),
     organization_membership: z.union([
@@ -4359,12 +4383,12 @@ export const zOrganizationMembershipRole = z.strictObject({
         z.array(zOrganizationInvite),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `organization_membership_tag`. Every property is optional on reads because $select may leave it out.
  */
-export const zOrganizationMembershipTag = z.strictObject({
+export const zOrganizationMembershipTag = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     organization_membership: z.union([
         zODataFkRef,
@@ -4372,12 +4396,12 @@ export const zOrganizationMembershipTag = z.strictObject({
     ]).optional(),
     tag_key: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * v7 resource `plan`. Every property is optional on reads because $select may leave it out.
  */
-export const zPlan = z.strictObject({
+export const zPlan = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     title: z.string().optional(),
     billing_code: z.string().nullish(),
@@ -4403,12 +4427,12 @@ export const zPlan = z.strictObject({
         z.array(z.lazy((): any => zSubscription)),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `plan_feature` (also addressed as `plan__provides__feature`). Every property is optional on reads because $select may leave it out.
  */
-export const zPlanFeature = z.strictObject({
+export const zPlanFeature = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     plan: z.union([
         zODataFkRef,
@@ -4423,12 +4447,12 @@ export const zPlanFeature = z.strictObject({
         zODataFkRef,
         z.array(z.lazy((): any => zFeature)).max(1)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `feature`. Every property is optional on reads because $select may leave it out.
  */
-export const zFeature = z.strictObject({
+export const zFeature = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     title: z.string().optional(),
     slug: z.string().optional(),
@@ -4453,12 +4477,12 @@ export const zFeature = z.strictObject({
         z.array(z.lazy((): any => zOrganizationCreditNotification)),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `subscription`. Every property is optional on reads because $select may leave it out.
  */
-export const zSubscription = z.strictObject({
+export const zSubscription = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     is_for__plan: z.union([
@@ -4483,12 +4507,12 @@ export const zSubscription = z.strictObject({
         z.array(z.lazy((): any => zSubscriptionAddonDiscount)),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `plan_addon` (also addressed as `plan__offers__feature`). Every property is optional on reads because $select may leave it out.
  */
-export const zPlanAddon = z.strictObject({
+export const zPlanAddon = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     plan: z.union([
         zODataFkRef,
@@ -4509,12 +4533,12 @@ export const zPlanAddon = z.strictObject({
         z.array(z.lazy((): any => zSubscriptionAddonDiscount)),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `subscription_prepaid_addon`. Every property is optional on reads because $select may leave it out.
  */
-export const zSubscriptionPrepaidAddon = z.strictObject({
+export const zSubscriptionPrepaidAddon = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     is_for__subscription: z.union([
         zODataFkRef,
@@ -4528,12 +4552,12 @@ export const zSubscriptionPrepaidAddon = z.strictObject({
     quantity: z.int().optional(),
     starts_on__date: z.iso.datetime().optional(),
     expires_on__date: z.iso.datetime().nullish()
-});
+}));
 
 /**
  * v7 resource `subscription_addon_discount`. Every property is optional on reads because $select may leave it out.
  */
-export const zSubscriptionAddonDiscount = z.strictObject({
+export const zSubscriptionAddonDiscount = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     is_for__subscription: z.union([
         zODataFkRef,
@@ -4544,12 +4568,12 @@ export const zSubscriptionAddonDiscount = z.strictObject({
         z.array(zPlanAddon).max(1)
     ]).optional(),
     discount_percentage: z.number().optional()
-});
+}));
 
 /**
  * v7 resource `support_feature`. Every property is optional on reads because $select may leave it out.
  */
-export const zSupportFeature = z.strictObject({
+export const zSupportFeature = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     feature: z.union([
         zODataFkRef,
@@ -4559,12 +4583,12 @@ export const zSupportFeature = z.strictObject({
         zODataFkRef,
         z.array(z.lazy((): any => zSupportTier)).max(1)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `support_tier`. Every property is optional on reads because $select may leave it out.
  */
-export const zSupportTier = z.strictObject({
+export const zSupportTier = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     title: z.string().optional(),
     slug: z.string().optional(),
@@ -4574,12 +4598,12 @@ export const zSupportTier = z.strictObject({
         z.array(zSupportFeature),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `credit_bundle`. Every property is optional on reads because $select may leave it out.
  */
-export const zCreditBundle = z.strictObject({
+export const zCreditBundle = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     modified_at: z.iso.datetime().optional(),
@@ -4612,12 +4636,12 @@ export const zCreditBundle = z.strictObject({
     expires_on__date: z.iso.datetime().optional(),
     is_associated_with__invoice_id: z.string().nullish(),
     error_message: z.string().nullish()
-});
+}));
 
 /**
  * v7 resource `organization_credit_notification` (also addressed as `organization__owns_credit_notification_for__feature`). Every property is optional on reads because $select may leave it out.
  */
-export const zOrganizationCreditNotification = z.strictObject({
+export const zOrganizationCreditNotification = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     organization: z.union([
@@ -4633,12 +4657,12 @@ export const zOrganizationCreditNotification = z.strictObject({
         zODataFkRef,
         z.array(zFeature).max(1)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `discount_code`. Every property is optional on reads because $select may leave it out.
  */
-export const zDiscountCode = z.strictObject({
+export const zDiscountCode = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     plan: z.union([
         zODataFkRef,
@@ -4646,12 +4670,12 @@ export const zDiscountCode = z.strictObject({
     ]).optional(),
     code: z.string().optional(),
     discount_percentage: z.number().optional()
-});
+}));
 
 /**
  * v7 resource `user_profile`. Every property is optional on reads because $select may leave it out.
  */
-export const zUserProfile = z.strictObject({
+export const zUserProfile = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     is_of__user: z.union([
         zODataFkRef,
@@ -4666,12 +4690,12 @@ export const zUserProfile = z.strictObject({
     has_disabled_newsletter: z.boolean().optional(),
     is_verified: z.boolean().optional(),
     must_be_verified: z.boolean().optional()
-});
+}));
 
 /**
  * v7 resource `user_public_key` (also addressed as `user__has__public_key`). Every property is optional on reads because $select may leave it out.
  */
-export const zUserPublicKey = z.strictObject({
+export const zUserPublicKey = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     user: z.union([
@@ -4680,12 +4704,12 @@ export const zUserPublicKey = z.strictObject({
     ]).optional(),
     public_key: z.string().max(2850).optional(),
     title: z.string().max(120).optional()
-});
+}));
 
 /**
  * v7 resource `social_service_account`. Every property is optional on reads because $select may leave it out.
  */
-export const zSocialServiceAccount = z.strictObject({
+export const zSocialServiceAccount = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     belongs_to__user: z.union([
@@ -4695,24 +4719,24 @@ export const zSocialServiceAccount = z.strictObject({
     provider: z.enum(['github', 'google']).optional(),
     display_name: z.string().nullish(),
     remote_id: z.string().optional()
-});
+}));
 
 /**
  * v7 resource `recovery_two_factor`. Every property is optional on reads because $select may leave it out.
  */
-export const zRecoveryTwoFactor = z.strictObject({
+export const zRecoveryTwoFactor = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     belongs_to__user: z.union([
         zODataFkRef,
         z.array(zUser).max(1)
     ]).optional(),
     used_timestamp: z.iso.datetime().nullish()
-});
+}));
 
 /**
  * v7 resource `oauth_application_authorization`. Every property is optional on reads because $select may leave it out.
  */
-export const zOauthApplicationAuthorization = z.strictObject({
+export const zOauthApplicationAuthorization = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     belongs_to__user: z.union([
@@ -4723,12 +4747,12 @@ export const zOauthApplicationAuthorization = z.strictObject({
         zODataFkRef,
         z.array(z.lazy((): any => zOauthApplication)).max(1)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `oauth_application`. Every property is optional on reads because $select may leave it out.
  */
-export const zOauthApplication = z.strictObject({
+export const zOauthApplication = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     name: z.string().optional(),
@@ -4739,12 +4763,12 @@ export const zOauthApplication = z.strictObject({
         z.array(zOauthApplicationAuthorization),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `api_key`. Every property is optional on reads because $select may leave it out. Keys are created through the /api-key* endpoints, never with an OData POST (api-ground-truth §3); the secret is never readable.
  */
-export const zApiKey = z.strictObject({
+export const zApiKey = lazySchema(() => z.strictObject({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     name: z.string().nullish(),
@@ -4754,3075 +4778,3075 @@ export const zApiKey = z.strictObject({
         zODataFkRef,
         z.array(zActor).max(1)
     ]).optional()
-});
+}));
 
 /**
  * GET envelope of actor (api-ground-truth §1.3)
  */
-export const zActorList = z.strictObject({
+export const zActorList = lazySchema(() => z.strictObject({
     d: z.array(zActor)
-});
+}));
 
 /**
  * GET envelope of organization (api-ground-truth §1.3)
  */
-export const zOrganizationList = z.strictObject({
+export const zOrganizationList = lazySchema(() => z.strictObject({
     d: z.array(zOrganization)
-});
+}));
 
 /**
  * GET envelope of user (api-ground-truth §1.3)
  */
-export const zUserList = z.strictObject({
+export const zUserList = lazySchema(() => z.strictObject({
     d: z.array(zUser)
-});
+}));
 
 /**
  * GET envelope of user_profile (api-ground-truth §1.3)
  */
-export const zUserProfileList = z.strictObject({
+export const zUserProfileList = lazySchema(() => z.strictObject({
     d: z.array(zUserProfile)
-});
+}));
 
 /**
  * GET envelope of api_key (api-ground-truth §1.3)
  */
-export const zApiKeyList = z.strictObject({
+export const zApiKeyList = lazySchema(() => z.strictObject({
     d: z.array(zApiKey)
-});
+}));
 
 /**
  * GET envelope of user_public_key (api-ground-truth §1.3)
  */
-export const zUserPublicKeyList = z.strictObject({
+export const zUserPublicKeyList = lazySchema(() => z.strictObject({
     d: z.array(zUserPublicKey)
-});
+}));
 
 /**
  * GET envelope of organization_membership_role (api-ground-truth §1.3)
  */
-export const zOrganizationMembershipRoleList = z.strictObject({
+export const zOrganizationMembershipRoleList = lazySchema(() => z.strictObject({
     d: z.array(zOrganizationMembershipRole)
-});
+}));
 
 /**
  * GET envelope of organization_membership (api-ground-truth §1.3)
  */
-export const zOrganizationMembershipList = z.strictObject({
+export const zOrganizationMembershipList = lazySchema(() => z.strictObject({
     d: z.array(zOrganizationMembership)
-});
+}));
 
 /**
  * GET envelope of organization_membership_tag (api-ground-truth §1.3)
  */
-export const zOrganizationMembershipTagList = z.strictObject({
+export const zOrganizationMembershipTagList = lazySchema(() => z.strictObject({
     d: z.array(zOrganizationMembershipTag)
-});
+}));
 
 /**
  * GET envelope of team (api-ground-truth §1.3)
  */
-export const zTeamList = z.strictObject({
+export const zTeamList = lazySchema(() => z.strictObject({
     d: z.array(zTeam)
-});
+}));
 
 /**
  * GET envelope of team_membership (api-ground-truth §1.3)
  */
-export const zTeamMembershipList = z.strictObject({
+export const zTeamMembershipList = lazySchema(() => z.strictObject({
     d: z.array(zTeamMembership)
-});
+}));
 
 /**
  * GET envelope of application_membership_role (api-ground-truth §1.3)
  */
-export const zApplicationMembershipRoleList = z.strictObject({
+export const zApplicationMembershipRoleList = lazySchema(() => z.strictObject({
     d: z.array(zApplicationMembershipRole)
-});
+}));
 
 /**
  * GET envelope of invitee (api-ground-truth §1.3)
  */
-export const zInviteeList = z.strictObject({
+export const zInviteeList = lazySchema(() => z.strictObject({
     d: z.array(zInvitee)
-});
+}));
 
 /**
  * GET envelope of application_type (api-ground-truth §1.3)
  */
-export const zApplicationTypeList = z.strictObject({
+export const zApplicationTypeList = lazySchema(() => z.strictObject({
     d: z.array(zApplicationType)
-});
+}));
 
 /**
  * GET envelope of cpu_architecture (api-ground-truth §1.3)
  */
-export const zCpuArchitectureList = z.strictObject({
+export const zCpuArchitectureList = lazySchema(() => z.strictObject({
     d: z.array(zCpuArchitecture)
-});
+}));
 
 /**
  * GET envelope of device_manufacturer (api-ground-truth §1.3)
  */
-export const zDeviceManufacturerList = z.strictObject({
+export const zDeviceManufacturerList = lazySchema(() => z.strictObject({
     d: z.array(zDeviceManufacturer)
-});
+}));
 
 /**
  * GET envelope of device_family (api-ground-truth §1.3)
  */
-export const zDeviceFamilyList = z.strictObject({
+export const zDeviceFamilyList = lazySchema(() => z.strictObject({
     d: z.array(zDeviceFamily)
-});
+}));
 
 /**
  * GET envelope of device_type (api-ground-truth §1.3)
  */
-export const zDeviceTypeList = z.strictObject({
+export const zDeviceTypeList = lazySchema(() => z.strictObject({
     d: z.array(zDeviceType)
-});
+}));
 
 /**
  * GET envelope of device_type_alias (api-ground-truth §1.3)
  */
-export const zDeviceTypeAliasList = z.strictObject({
+export const zDeviceTypeAliasList = lazySchema(() => z.strictObject({
     d: z.array(zDeviceTypeAlias)
-});
+}));
 
 /**
  * GET envelope of application (api-ground-truth §1.3)
  */
-export const zApplicationList = z.strictObject({
+export const zApplicationList = lazySchema(() => z.strictObject({
     d: z.array(zApplication)
-});
+}));
 
 /**
  * GET envelope of organization_invite (api-ground-truth §1.3)
  */
-export const zOrganizationInviteList = z.strictObject({
+export const zOrganizationInviteList = lazySchema(() => z.strictObject({
     d: z.array(zOrganizationInvite)
-});
+}));
 
 /**
  * GET envelope of application_invite (api-ground-truth §1.3)
  */
-export const zApplicationInviteList = z.strictObject({
+export const zApplicationInviteList = lazySchema(() => z.strictObject({
     d: z.array(zApplicationInvite)
-});
+}));
 
 /**
  * GET envelope of user_application_membership (api-ground-truth §1.3)
  */
-export const zUserApplicationMembershipList = z.strictObject({
+export const zUserApplicationMembershipList = lazySchema(() => z.strictObject({
     d: z.array(zUserApplicationMembership)
-});
+}));
 
 /**
  * GET envelope of team_application_access (api-ground-truth §1.3)
  */
-export const zTeamApplicationAccessList = z.strictObject({
+export const zTeamApplicationAccessList = lazySchema(() => z.strictObject({
     d: z.array(zTeamApplicationAccess)
-});
+}));
 
 /**
  * GET envelope of application_environment_variable (api-ground-truth §1.3)
  */
-export const zApplicationEnvironmentVariableList = z.strictObject({
+export const zApplicationEnvironmentVariableList = lazySchema(() => z.strictObject({
     d: z.array(zApplicationEnvironmentVariable)
-});
+}));
 
 /**
  * GET envelope of application_config_variable (api-ground-truth §1.3)
  */
-export const zApplicationConfigVariableList = z.strictObject({
+export const zApplicationConfigVariableList = lazySchema(() => z.strictObject({
     d: z.array(zApplicationConfigVariable)
-});
+}));
 
 /**
  * GET envelope of build_environment_variable (api-ground-truth §1.3)
  */
-export const zBuildEnvironmentVariableList = z.strictObject({
+export const zBuildEnvironmentVariableList = lazySchema(() => z.strictObject({
     d: z.array(zBuildEnvironmentVariable)
-});
+}));
 
 /**
  * GET envelope of application_tag (api-ground-truth §1.3)
  */
-export const zApplicationTagList = z.strictObject({
+export const zApplicationTagList = lazySchema(() => z.strictObject({
     d: z.array(zApplicationTag)
-});
+}));
 
 /**
  * GET envelope of release (api-ground-truth §1.3)
  */
-export const zReleaseList = z.strictObject({
+export const zReleaseList = lazySchema(() => z.strictObject({
     d: z.array(zRelease)
-});
+}));
 
 /**
  * GET envelope of release_tag (api-ground-truth §1.3)
  */
-export const zReleaseTagList = z.strictObject({
+export const zReleaseTagList = lazySchema(() => z.strictObject({
     d: z.array(zReleaseTag)
-});
+}));
 
 /**
  * GET envelope of release_asset (api-ground-truth §1.3)
  */
-export const zReleaseAssetList = z.strictObject({
+export const zReleaseAssetList = lazySchema(() => z.strictObject({
     d: z.array(zReleaseAsset)
-});
+}));
 
 /**
  * GET envelope of device (api-ground-truth §1.3)
  */
-export const zDeviceList = z.strictObject({
+export const zDeviceList = lazySchema(() => z.strictObject({
     d: z.array(zDevice)
-});
+}));
 
 /**
  * GET envelope of device_environment_variable (api-ground-truth §1.3)
  */
-export const zDeviceEnvironmentVariableList = z.strictObject({
+export const zDeviceEnvironmentVariableList = lazySchema(() => z.strictObject({
     d: z.array(zDeviceEnvironmentVariable)
-});
+}));
 
 /**
  * GET envelope of device_config_variable (api-ground-truth §1.3)
  */
-export const zDeviceConfigVariableList = z.strictObject({
+export const zDeviceConfigVariableList = lazySchema(() => z.strictObject({
     d: z.array(zDeviceConfigVariable)
-});
+}));
 
 /**
  * GET envelope of device_tag (api-ground-truth §1.3)
  */
-export const zDeviceTagList = z.strictObject({
+export const zDeviceTagList = lazySchema(() => z.strictObject({
     d: z.array(zDeviceTag)
-});
+}));
 
 /**
  * GET envelope of service (api-ground-truth §1.3)
  */
-export const zServiceList = z.strictObject({
+export const zServiceList = lazySchema(() => z.strictObject({
     d: z.array(zService)
-});
+}));
 
 /**
  * GET envelope of service_environment_variable (api-ground-truth §1.3)
  */
-export const zServiceEnvironmentVariableList = z.strictObject({
+export const zServiceEnvironmentVariableList = lazySchema(() => z.strictObject({
     d: z.array(zServiceEnvironmentVariable)
-});
+}));
 
 /**
  * GET envelope of service_label (api-ground-truth §1.3)
  */
-export const zServiceLabelList = z.strictObject({
+export const zServiceLabelList = lazySchema(() => z.strictObject({
     d: z.array(zServiceLabel)
-});
+}));
 
 /**
  * GET envelope of service_install (api-ground-truth §1.3)
  */
-export const zServiceInstallList = z.strictObject({
+export const zServiceInstallList = lazySchema(() => z.strictObject({
     d: z.array(zServiceInstall)
-});
+}));
 
 /**
  * GET envelope of device_service_environment_variable (api-ground-truth §1.3)
  */
-export const zDeviceServiceEnvironmentVariableList = z.strictObject({
+export const zDeviceServiceEnvironmentVariableList = lazySchema(() => z.strictObject({
     d: z.array(zDeviceServiceEnvironmentVariable)
-});
+}));
 
 /**
  * GET envelope of image (api-ground-truth §1.3)
  */
-export const zImageList = z.strictObject({
+export const zImageList = lazySchema(() => z.strictObject({
     d: z.array(zImage)
-});
+}));
 
 /**
  * GET envelope of image_install (api-ground-truth §1.3)
  */
-export const zImageInstallList = z.strictObject({
+export const zImageInstallList = lazySchema(() => z.strictObject({
     d: z.array(zImageInstall)
-});
+}));
 
 /**
  * GET envelope of release_image (api-ground-truth §1.3)
  */
-export const zReleaseImageList = z.strictObject({
+export const zReleaseImageList = lazySchema(() => z.strictObject({
     d: z.array(zReleaseImage)
-});
+}));
 
 /**
  * GET envelope of image_label (api-ground-truth §1.3)
  */
-export const zImageLabelList = z.strictObject({
+export const zImageLabelList = lazySchema(() => z.strictObject({
     d: z.array(zImageLabel)
-});
+}));
 
 /**
  * GET envelope of image_environment_variable (api-ground-truth §1.3)
  */
-export const zImageEnvironmentVariableList = z.strictObject({
+export const zImageEnvironmentVariableList = lazySchema(() => z.strictObject({
     d: z.array(zImageEnvironmentVariable)
-});
+}));
 
 /**
  * GET envelope of device_history (api-ground-truth §1.3)
  */
-export const zDeviceHistoryList = z.strictObject({
+export const zDeviceHistoryList = lazySchema(() => z.strictObject({
     d: z.array(zDeviceHistory)
-});
+}));
 
 /**
  * GET envelope of identity_provider (api-ground-truth §1.3)
  */
-export const zIdentityProviderList = z.strictObject({
+export const zIdentityProviderList = lazySchema(() => z.strictObject({
     d: z.array(zIdentityProvider)
-});
+}));
 
 /**
  * GET envelope of identity_provider_membership (api-ground-truth §1.3)
  */
-export const zIdentityProviderMembershipList = z.strictObject({
+export const zIdentityProviderMembershipList = lazySchema(() => z.strictObject({
     d: z.array(zIdentityProviderMembership)
-});
+}));
 
 /**
  * GET envelope of saml_account (api-ground-truth §1.3)
  */
-export const zSamlAccountList = z.strictObject({
+export const zSamlAccountList = lazySchema(() => z.strictObject({
     d: z.array(zSamlAccount)
-});
+}));
 
 /**
  * GET envelope of social_service_account (api-ground-truth §1.3)
  */
-export const zSocialServiceAccountList = z.strictObject({
+export const zSocialServiceAccountList = lazySchema(() => z.strictObject({
     d: z.array(zSocialServiceAccount)
-});
+}));
 
 /**
  * GET envelope of recovery_two_factor (api-ground-truth §1.3)
  */
-export const zRecoveryTwoFactorList = z.strictObject({
+export const zRecoveryTwoFactorList = lazySchema(() => z.strictObject({
     d: z.array(zRecoveryTwoFactor)
-});
+}));
 
 /**
  * GET envelope of oauth_application (api-ground-truth §1.3)
  */
-export const zOauthApplicationList = z.strictObject({
+export const zOauthApplicationList = lazySchema(() => z.strictObject({
     d: z.array(zOauthApplication)
-});
+}));
 
 /**
  * GET envelope of oauth_application_authorization (api-ground-truth §1.3)
  */
-export const zOauthApplicationAuthorizationList = z.strictObject({
+export const zOauthApplicationAuthorizationList = lazySchema(() => z.strictObject({
     d: z.array(zOauthApplicationAuthorization)
-});
+}));
 
 /**
  * GET envelope of plan (api-ground-truth §1.3)
  */
-export const zPlanList = z.strictObject({
+export const zPlanList = lazySchema(() => z.strictObject({
     d: z.array(zPlan)
-});
+}));
 
 /**
  * GET envelope of feature (api-ground-truth §1.3)
  */
-export const zFeatureList = z.strictObject({
+export const zFeatureList = lazySchema(() => z.strictObject({
     d: z.array(zFeature)
-});
+}));
 
 /**
  * GET envelope of plan_feature (api-ground-truth §1.3)
  */
-export const zPlanFeatureList = z.strictObject({
+export const zPlanFeatureList = lazySchema(() => z.strictObject({
     d: z.array(zPlanFeature)
-});
+}));
 
 /**
  * GET envelope of plan_addon (api-ground-truth §1.3)
  */
-export const zPlanAddonList = z.strictObject({
+export const zPlanAddonList = lazySchema(() => z.strictObject({
     d: z.array(zPlanAddon)
-});
+}));
 
 /**
  * GET envelope of discount_code (api-ground-truth §1.3)
  */
-export const zDiscountCodeList = z.strictObject({
+export const zDiscountCodeList = lazySchema(() => z.strictObject({
     d: z.array(zDiscountCode)
-});
+}));
 
 /**
  * GET envelope of subscription (api-ground-truth §1.3)
  */
-export const zSubscriptionList = z.strictObject({
+export const zSubscriptionList = lazySchema(() => z.strictObject({
     d: z.array(zSubscription)
-});
+}));
 
 /**
  * GET envelope of subscription_prepaid_addon (api-ground-truth §1.3)
  */
-export const zSubscriptionPrepaidAddonList = z.strictObject({
+export const zSubscriptionPrepaidAddonList = lazySchema(() => z.strictObject({
     d: z.array(zSubscriptionPrepaidAddon)
-});
+}));
 
 /**
  * GET envelope of subscription_addon_discount (api-ground-truth §1.3)
  */
-export const zSubscriptionAddonDiscountList = z.strictObject({
+export const zSubscriptionAddonDiscountList = lazySchema(() => z.strictObject({
     d: z.array(zSubscriptionAddonDiscount)
-});
+}));
 
 /**
  * GET envelope of support_tier (api-ground-truth §1.3)
  */
-export const zSupportTierList = z.strictObject({
+export const zSupportTierList = lazySchema(() => z.strictObject({
     d: z.array(zSupportTier)
-});
+}));
 
 /**
  * GET envelope of support_feature (api-ground-truth §1.3)
  */
-export const zSupportFeatureList = z.strictObject({
+export const zSupportFeatureList = lazySchema(() => z.strictObject({
     d: z.array(zSupportFeature)
-});
+}));
 
 /**
  * GET envelope of credit_bundle (api-ground-truth §1.3)
  */
-export const zCreditBundleList = z.strictObject({
+export const zCreditBundleList = lazySchema(() => z.strictObject({
     d: z.array(zCreditBundle)
-});
+}));
 
 /**
  * GET envelope of organization_credit_notification (api-ground-truth §1.3)
  */
-export const zOrganizationCreditNotificationList = z.strictObject({
+export const zOrganizationCreditNotificationList = lazySchema(() => z.strictObject({
     d: z.array(zOrganizationCreditNotification)
-});
+}));
 
 /**
  * Comma-separated field names, or `*` (api-ground-truth §2.1).
  */
-export const zODataSelect = z.string();
+export const zODataSelect = lazySchema(() => z.string());
 
 /**
  * An OData filter in the pinejs dialect (api-ground-truth §2.2).
  */
-export const zODataFilter = z.string();
+export const zODataFilter = lazySchema(() => z.string());
 
 /**
  * Navigations to expand, with nested options joined by `;` (api-ground-truth §2.3).
  */
-export const zODataExpand = z.string();
+export const zODataExpand = lazySchema(() => z.string());
 
 /**
  * `field asc|desc` list; a missing direction means desc (api-ground-truth §2.3).
  */
-export const zODataOrderby = z.string();
+export const zODataOrderby = lazySchema(() => z.string());
 
-export const zODataTop = z.int().gte(0);
+export const zODataTop = lazySchema(() => z.int().gte(0));
 
-export const zODataSkip = z.int().gte(0);
+export const zODataSkip = lazySchema(() => z.int().gte(0));
 
 /**
  * `json;metadata=full` adds __metadata and __deferred (api-ground-truth §1.3).
  */
-export const zODataFormat = z.string();
+export const zODataFormat = lazySchema(() => z.string());
 
 /**
  * `false` or `0` makes a POST answer `{"id":N}` only.
  */
-export const zReturnResource = z.enum([
+export const zReturnResource = lazySchema(() => z.enum([
     'true',
     'false',
     '0',
     '1'
-]);
+]));
 
 /**
  * The organization's NUMERIC id; the SDK resolves a handle to it first (api-ground-truth §4).
  */
-export const zOrgId = z.int().gte(1);
+export const zOrgId = lazySchema(() => z.int().gte(1));
 
 /**
  * The `invoice_number` of a row from the invoice list.
  */
-export const zInvoiceNumber = z.string().min(1);
+export const zInvoiceNumber = lazySchema(() => z.string().min(1));
 
 /**
  * Numeric id of the organization the ticket is filed for.
  */
-export const zSupportOrgId = z.int().gte(1);
+export const zSupportOrgId = lazySchema(() => z.int().gte(1));
 
 /**
  * Numeric fleet (application) id.
  */
-export const zAppId = z.int().gte(1);
+export const zAppId = lazySchema(() => z.int().gte(1));
 
 /**
  * Full device uuid (32 or 62 hex characters).
  */
-export const zDeviceUuid = z.string().regex(/^[0-9a-f]{32}([0-9a-f]{30})?$/);
+export const zDeviceUuid = lazySchema(() => z.string().regex(/^[0-9a-f]{32}([0-9a-f]{30})?$/));
 
 /**
  * Device type slug or one of its aliases.
  */
-export const zDeviceTypeSlug = z.string().min(1);
+export const zDeviceTypeSlug = lazySchema(() => z.string().min(1));
 
 /**
  * The isolated session (world) addressed; `default` when absent. Created on first use.
  */
-export const zMockSession = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/);
+export const zMockSession = lazySchema(() => z.string().regex(/^[A-Za-z0-9._-]{1,64}$/));
 
-export const zFaultId = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/);
+export const zFaultId = lazySchema(() => z.string().regex(/^[A-Za-z0-9._-]{1,64}$/));
 
-export const zDeviceUuid2 = z.string().min(1).max(62);
+export const zDeviceUuid2 = lazySchema(() => z.string().min(1).max(62));
 
-export const zOrganizationHandle = z.string().min(1);
+export const zOrganizationHandle = lazySchema(() => z.string().min(1));
 
 /**
  * Case-insensitive
  */
-export const zJournalMethod = zHttpMethod;
+export const zJournalMethod = lazySchema(() => zHttpMethod);
 
 /**
  * Raw or decoded path prefix
  */
-export const zJournalPathPrefix = z.string().regex(/^\//);
+export const zJournalPathPrefix = lazySchema(() => z.string().regex(/^\//));
 
-export const zJournalOperationId = z.string();
+export const zJournalOperationId = lazySchema(() => z.string());
 
 /**
  * 0 = dropped socket
  */
-export const zJournalStatus = z.int().gte(0).lte(599);
+export const zJournalStatus = lazySchema(() => z.int().gte(0).lte(599));
 
 /**
  * E-mail, username, persona key, actor id or `guest`
  */
-export const zJournalActor2 = z.string();
+export const zJournalActor2 = lazySchema(() => z.string());
 
 /**
  * Mock-clock time
  */
-export const zJournalSince = z.iso.datetime();
+export const zJournalSince = lazySchema(() => z.iso.datetime());
 
 /**
  * Only entries with a larger seq
  */
-export const zJournalAfter = z.int().gte(0);
+export const zJournalAfter = lazySchema(() => z.int().gte(0));
 
 /**
  * The newest N matches
  */
-export const zJournalLimit = z.int().gte(1);
+export const zJournalLimit = lazySchema(() => z.int().gte(1));
 
 /**
  * A query parameter the entry must have: `name` (present) or `name=text` (its value contains text). Repeatable: all must hold.
  */
-export const zJournalQuery = z.array(z.string().min(1));
+export const zJournalQuery = lazySchema(() => z.array(z.string().min(1)));
 
 /**
  * A JSON pointer into the request body: `/pointer` (present) or `/pointer=value` (equal to value, compared as JSON when value parses as JSON, else as text). Repeatable: all must hold.
  */
-export const zJournalBody = z.array(z.string().regex(/^\//));
+export const zJournalBody = lazySchema(() => z.array(z.string().regex(/^\//)));
 
 /**
  * Text the serialised request body contains
  */
-export const zJournalBodyContains = z.string().min(1);
+export const zJournalBodyContains = lazySchema(() => z.string().min(1));
 
-export const zSessionName = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/);
+export const zSessionName = lazySchema(() => z.string().regex(/^[A-Za-z0-9._-]{1,64}$/));
 
-export const zCountActorQuery = z.strictObject({
+export const zCountActorQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountActorResponse = zODataCount;
+export const zCountActorResponse = lazySchema(() => zODataCount);
 
-export const zDeleteOrganizationByFilterQuery = z.strictObject({
+export const zDeleteOrganizationByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateOrganizationByFilterBody = zOrganizationUpdate;
+export const zUpdateOrganizationByFilterBody = lazySchema(() => zOrganizationUpdate);
 
-export const zUpdateOrganizationByFilterQuery = z.strictObject({
+export const zUpdateOrganizationByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountOrganizationQuery = z.strictObject({
+export const zCountOrganizationQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountOrganizationResponse = zODataCount;
+export const zCountOrganizationResponse = lazySchema(() => zODataCount);
 
-export const zDeleteOrganizationByIdPath = z.strictObject({
+export const zDeleteOrganizationByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateOrganizationByIdBody = zOrganizationUpdate;
+export const zUpdateOrganizationByIdBody = lazySchema(() => zOrganizationUpdate);
 
-export const zUpdateOrganizationByIdPath = z.strictObject({
+export const zUpdateOrganizationByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zDeleteOrganizationByHandlePath = z.strictObject({
+export const zDeleteOrganizationByHandlePath = lazySchema(() => z.strictObject({
     handle: z.string()
-});
+}));
 
-export const zUpdateOrganizationByHandleBody = zOrganizationUpdate;
+export const zUpdateOrganizationByHandleBody = lazySchema(() => zOrganizationUpdate);
 
-export const zUpdateOrganizationByHandlePath = z.strictObject({
+export const zUpdateOrganizationByHandlePath = lazySchema(() => z.strictObject({
     handle: z.string()
-});
+}));
 
-export const zDeleteUserByFilterQuery = z.strictObject({
+export const zDeleteUserByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateUserByFilterBody = zUserUpdate;
+export const zUpdateUserByFilterBody = lazySchema(() => zUserUpdate);
 
-export const zUpdateUserByFilterQuery = z.strictObject({
+export const zUpdateUserByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountUserQuery = z.strictObject({
+export const zCountUserQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountUserResponse = zODataCount;
+export const zCountUserResponse = lazySchema(() => zODataCount);
 
-export const zDeleteUserByIdPath = z.strictObject({
+export const zDeleteUserByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateUserByIdBody = zUserUpdate;
+export const zUpdateUserByIdBody = lazySchema(() => zUserUpdate);
 
-export const zUpdateUserByIdPath = z.strictObject({
+export const zUpdateUserByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zDeleteUserByUsernamePath = z.strictObject({
+export const zDeleteUserByUsernamePath = lazySchema(() => z.strictObject({
     username: z.string()
-});
+}));
 
-export const zUpdateUserByUsernameBody = zUserUpdate;
+export const zUpdateUserByUsernameBody = lazySchema(() => zUserUpdate);
 
-export const zUpdateUserByUsernamePath = z.strictObject({
+export const zUpdateUserByUsernamePath = lazySchema(() => z.strictObject({
     username: z.string()
-});
+}));
 
-export const zDeleteUserProfileByFilterQuery = z.strictObject({
+export const zDeleteUserProfileByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateUserProfileByFilterBody = zUserProfileUpdate;
+export const zUpdateUserProfileByFilterBody = lazySchema(() => zUserProfileUpdate);
 
-export const zUpdateUserProfileByFilterQuery = z.strictObject({
+export const zUpdateUserProfileByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountUserProfileQuery = z.strictObject({
+export const zCountUserProfileQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountUserProfileResponse = zODataCount;
+export const zCountUserProfileResponse = lazySchema(() => zODataCount);
 
-export const zDeleteUserProfileByIdPath = z.strictObject({
+export const zDeleteUserProfileByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateUserProfileByIdBody = zUserProfileUpdate;
+export const zUpdateUserProfileByIdBody = lazySchema(() => zUserProfileUpdate);
 
-export const zUpdateUserProfileByIdPath = z.strictObject({
+export const zUpdateUserProfileByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zDeleteApiKeyByFilterQuery = z.strictObject({
+export const zDeleteApiKeyByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateApiKeyByFilterBody = zApiKeyUpdate;
+export const zUpdateApiKeyByFilterBody = lazySchema(() => zApiKeyUpdate);
 
-export const zUpdateApiKeyByFilterQuery = z.strictObject({
+export const zUpdateApiKeyByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountApiKeyQuery = z.strictObject({
+export const zCountApiKeyQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountApiKeyResponse = zODataCount;
+export const zCountApiKeyResponse = lazySchema(() => zODataCount);
 
-export const zDeleteApiKeyByIdPath = z.strictObject({
+export const zDeleteApiKeyByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateApiKeyByIdBody = zApiKeyUpdate;
+export const zUpdateApiKeyByIdBody = lazySchema(() => zApiKeyUpdate);
 
-export const zUpdateApiKeyByIdPath = z.strictObject({
+export const zUpdateApiKeyByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zDeleteUserPublicKeyByFilterQuery = z.strictObject({
+export const zDeleteUserPublicKeyByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateUserPublicKeyByFilterBody = zUserPublicKeyUpdate;
+export const zUpdateUserPublicKeyByFilterBody = lazySchema(() => zUserPublicKeyUpdate);
 
-export const zUpdateUserPublicKeyByFilterQuery = z.strictObject({
+export const zUpdateUserPublicKeyByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountUserPublicKeyQuery = z.strictObject({
+export const zCountUserPublicKeyQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountUserPublicKeyResponse = zODataCount;
+export const zCountUserPublicKeyResponse = lazySchema(() => zODataCount);
 
-export const zDeleteUserPublicKeyByIdPath = z.strictObject({
+export const zDeleteUserPublicKeyByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateUserPublicKeyByIdBody = zUserPublicKeyUpdate;
+export const zUpdateUserPublicKeyByIdBody = lazySchema(() => zUserPublicKeyUpdate);
 
-export const zUpdateUserPublicKeyByIdPath = z.strictObject({
+export const zUpdateUserPublicKeyByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zDeleteUserHasPublicKeyByFilterQuery = z.strictObject({
+export const zDeleteUserHasPublicKeyByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateUserHasPublicKeyByFilterBody = zUserPublicKeyUpdate;
+export const zUpdateUserHasPublicKeyByFilterBody = lazySchema(() => zUserPublicKeyUpdate);
 
-export const zUpdateUserHasPublicKeyByFilterQuery = z.strictObject({
+export const zUpdateUserHasPublicKeyByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountUserHasPublicKeyQuery = z.strictObject({
+export const zCountUserHasPublicKeyQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountUserHasPublicKeyResponse = zODataCount;
+export const zCountUserHasPublicKeyResponse = lazySchema(() => zODataCount);
 
-export const zDeleteUserHasPublicKeyByIdPath = z.strictObject({
+export const zDeleteUserHasPublicKeyByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateUserHasPublicKeyByIdBody = zUserPublicKeyUpdate;
+export const zUpdateUserHasPublicKeyByIdBody = lazySchema(() => zUserPublicKeyUpdate);
 
-export const zUpdateUserHasPublicKeyByIdPath = z.strictObject({
+export const zUpdateUserHasPublicKeyByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zCountOrganizationMembershipRoleQuery = z.strictObject({
+export const zCountOrganizationMembershipRoleQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountOrganizationMembershipRoleResponse = zODataCount;
+export const zCountOrganizationMembershipRoleResponse = lazySchema(() => zODataCount);
 
-export const zDeleteOrganizationMembershipByFilterQuery = z.strictObject({
+export const zDeleteOrganizationMembershipByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateOrganizationMembershipByFilterBody = zOrganizationMembershipUpdate;
+export const zUpdateOrganizationMembershipByFilterBody = lazySchema(() => zOrganizationMembershipUpdate);
 
-export const zUpdateOrganizationMembershipByFilterQuery = z.strictObject({
+export const zUpdateOrganizationMembershipByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountOrganizationMembershipQuery = z.strictObject({
+export const zCountOrganizationMembershipQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountOrganizationMembershipResponse = zODataCount;
+export const zCountOrganizationMembershipResponse = lazySchema(() => zODataCount);
 
-export const zDeleteOrganizationMembershipByIdPath = z.strictObject({
+export const zDeleteOrganizationMembershipByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateOrganizationMembershipByIdBody = zOrganizationMembershipUpdate;
+export const zUpdateOrganizationMembershipByIdBody = lazySchema(() => zOrganizationMembershipUpdate);
 
-export const zUpdateOrganizationMembershipByIdPath = z.strictObject({
+export const zUpdateOrganizationMembershipByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zDeleteUserIsMemberOfOrganizationByFilterQuery = z.strictObject({
+export const zDeleteUserIsMemberOfOrganizationByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateUserIsMemberOfOrganizationByFilterBody = zOrganizationMembershipUpdate;
+export const zUpdateUserIsMemberOfOrganizationByFilterBody = lazySchema(() => zOrganizationMembershipUpdate);
 
-export const zUpdateUserIsMemberOfOrganizationByFilterQuery = z.strictObject({
+export const zUpdateUserIsMemberOfOrganizationByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountUserIsMemberOfOrganizationQuery = z.strictObject({
+export const zCountUserIsMemberOfOrganizationQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountUserIsMemberOfOrganizationResponse = zODataCount;
+export const zCountUserIsMemberOfOrganizationResponse = lazySchema(() => zODataCount);
 
-export const zDeleteUserIsMemberOfOrganizationByIdPath = z.strictObject({
+export const zDeleteUserIsMemberOfOrganizationByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateUserIsMemberOfOrganizationByIdBody = zOrganizationMembershipUpdate;
+export const zUpdateUserIsMemberOfOrganizationByIdBody = lazySchema(() => zOrganizationMembershipUpdate);
 
-export const zUpdateUserIsMemberOfOrganizationByIdPath = z.strictObject({
+export const zUpdateUserIsMemberOfOrganizationByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zDeleteOrganizationMembershipTagByFilterQuery = z.strictObject({
+export const zDeleteOrganizationMembershipTagByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateOrganizationMembershipTagByFilterBody = zOrganizationMembershipTagUpdate;
+export const zUpdateOrganizationMembershipTagByFilterBody = lazySchema(() => zOrganizationMembershipTagUpdate);
 
-export const zUpdateOrganizationMembershipTagByFilterQuery = z.strictObject({
+export const zUpdateOrganizationMembershipTagByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountOrganizationMembershipTagQuery = z.strictObject({
+export const zCountOrganizationMembershipTagQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountOrganizationMembershipTagResponse = zODataCount;
+export const zCountOrganizationMembershipTagResponse = lazySchema(() => zODataCount);
 
-export const zDeleteOrganizationMembershipTagByIdPath = z.strictObject({
+export const zDeleteOrganizationMembershipTagByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateOrganizationMembershipTagByIdBody = zOrganizationMembershipTagUpdate;
+export const zUpdateOrganizationMembershipTagByIdBody = lazySchema(() => zOrganizationMembershipTagUpdate);
 
-export const zUpdateOrganizationMembershipTagByIdPath = z.strictObject({
+export const zUpdateOrganizationMembershipTagByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zDeleteTeamByFilterQuery = z.strictObject({
+export const zDeleteTeamByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateTeamByFilterBody = zTeamUpdate;
+export const zUpdateTeamByFilterBody = lazySchema(() => zTeamUpdate);
 
-export const zUpdateTeamByFilterQuery = z.strictObject({
+export const zUpdateTeamByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountTeamQuery = z.strictObject({
+export const zCountTeamQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountTeamResponse = zODataCount;
+export const zCountTeamResponse = lazySchema(() => zODataCount);
 
-export const zDeleteTeamByIdPath = z.strictObject({
+export const zDeleteTeamByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateTeamByIdBody = zTeamUpdate;
+export const zUpdateTeamByIdBody = lazySchema(() => zTeamUpdate);
 
-export const zUpdateTeamByIdPath = z.strictObject({
+export const zUpdateTeamByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zDeleteTeamMembershipByFilterQuery = z.strictObject({
+export const zDeleteTeamMembershipByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateTeamMembershipByFilterBody = zTeamMembershipUpdate;
+export const zUpdateTeamMembershipByFilterBody = lazySchema(() => zTeamMembershipUpdate);
 
-export const zUpdateTeamMembershipByFilterQuery = z.strictObject({
+export const zUpdateTeamMembershipByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountTeamMembershipQuery = z.strictObject({
+export const zCountTeamMembershipQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountTeamMembershipResponse = zODataCount;
+export const zCountTeamMembershipResponse = lazySchema(() => zODataCount);
 
-export const zDeleteTeamMembershipByIdPath = z.strictObject({
+export const zDeleteTeamMembershipByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateTeamMembershipByIdBody = zTeamMembershipUpdate;
+export const zUpdateTeamMembershipByIdBody = lazySchema(() => zTeamMembershipUpdate);
 
-export const zUpdateTeamMembershipByIdPath = z.strictObject({
+export const zUpdateTeamMembershipByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zDeleteUserIsMemberOfTeamByFilterQuery = z.strictObject({
+export const zDeleteUserIsMemberOfTeamByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateUserIsMemberOfTeamByFilterBody = zTeamMembershipUpdate;
+export const zUpdateUserIsMemberOfTeamByFilterBody = lazySchema(() => zTeamMembershipUpdate);
 
-export const zUpdateUserIsMemberOfTeamByFilterQuery = z.strictObject({
+export const zUpdateUserIsMemberOfTeamByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountUserIsMemberOfTeamQuery = z.strictObject({
+export const zCountUserIsMemberOfTeamQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountUserIsMemberOfTeamResponse = zODataCount;
+export const zCountUserIsMemberOfTeamResponse = lazySchema(() => zODataCount);
 
-export const zDeleteUserIsMemberOfTeamByIdPath = z.strictObject({
+export const zDeleteUserIsMemberOfTeamByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateUserIsMemberOfTeamByIdBody = zTeamMembershipUpdate;
+export const zUpdateUserIsMemberOfTeamByIdBody = lazySchema(() => zTeamMembershipUpdate);
 
-export const zUpdateUserIsMemberOfTeamByIdPath = z.strictObject({
+export const zUpdateUserIsMemberOfTeamByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zCountApplicationMembershipRoleQuery = z.strictObject({
+export const zCountApplicationMembershipRoleQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountApplicationMembershipRoleResponse = zODataCount;
+export const zCountApplicationMembershipRoleResponse = lazySchema(() => zODataCount);
 
-export const zCountInviteeQuery = z.strictObject({
+export const zCountInviteeQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountInviteeResponse = zODataCount;
+export const zCountInviteeResponse = lazySchema(() => zODataCount);
 
-export const zCountApplicationTypeQuery = z.strictObject({
+export const zCountApplicationTypeQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountApplicationTypeResponse = zODataCount;
+export const zCountApplicationTypeResponse = lazySchema(() => zODataCount);
 
-export const zCountCpuArchitectureQuery = z.strictObject({
+export const zCountCpuArchitectureQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountCpuArchitectureResponse = zODataCount;
+export const zCountCpuArchitectureResponse = lazySchema(() => zODataCount);
 
-export const zCountDeviceManufacturerQuery = z.strictObject({
+export const zCountDeviceManufacturerQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountDeviceManufacturerResponse = zODataCount;
+export const zCountDeviceManufacturerResponse = lazySchema(() => zODataCount);
 
-export const zCountDeviceFamilyQuery = z.strictObject({
+export const zCountDeviceFamilyQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountDeviceFamilyResponse = zODataCount;
+export const zCountDeviceFamilyResponse = lazySchema(() => zODataCount);
 
-export const zCountDeviceTypeQuery = z.strictObject({
+export const zCountDeviceTypeQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountDeviceTypeResponse = zODataCount;
+export const zCountDeviceTypeResponse = lazySchema(() => zODataCount);
 
-export const zCountDeviceTypeAliasQuery = z.strictObject({
+export const zCountDeviceTypeAliasQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountDeviceTypeAliasResponse = zODataCount;
+export const zCountDeviceTypeAliasResponse = lazySchema(() => zODataCount);
 
-export const zDeleteApplicationByFilterQuery = z.strictObject({
+export const zDeleteApplicationByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateApplicationByFilterBody = zApplicationUpdate;
+export const zUpdateApplicationByFilterBody = lazySchema(() => zApplicationUpdate);
 
-export const zUpdateApplicationByFilterQuery = z.strictObject({
+export const zUpdateApplicationByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountApplicationQuery = z.strictObject({
+export const zCountApplicationQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountApplicationResponse = zODataCount;
+export const zCountApplicationResponse = lazySchema(() => zODataCount);
 
-export const zDeleteApplicationByIdPath = z.strictObject({
+export const zDeleteApplicationByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateApplicationByIdBody = zApplicationUpdate;
+export const zUpdateApplicationByIdBody = lazySchema(() => zApplicationUpdate);
 
-export const zUpdateApplicationByIdPath = z.strictObject({
+export const zUpdateApplicationByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zDeleteApplicationBySlugPath = z.strictObject({
+export const zDeleteApplicationBySlugPath = lazySchema(() => z.strictObject({
     slug: z.string()
-});
+}));
 
-export const zUpdateApplicationBySlugBody = zApplicationUpdate;
+export const zUpdateApplicationBySlugBody = lazySchema(() => zApplicationUpdate);
 
-export const zUpdateApplicationBySlugPath = z.strictObject({
+export const zUpdateApplicationBySlugPath = lazySchema(() => z.strictObject({
     slug: z.string()
-});
+}));
 
-export const zDeleteApplicationByUuidPath = z.strictObject({
+export const zDeleteApplicationByUuidPath = lazySchema(() => z.strictObject({
     uuid: z.string()
-});
+}));
 
-export const zUpdateApplicationByUuidBody = zApplicationUpdate;
+export const zUpdateApplicationByUuidBody = lazySchema(() => zApplicationUpdate);
 
-export const zUpdateApplicationByUuidPath = z.strictObject({
+export const zUpdateApplicationByUuidPath = lazySchema(() => z.strictObject({
     uuid: z.string()
-});
+}));
 
-export const zDeleteOrganizationInviteByFilterQuery = z.strictObject({
+export const zDeleteOrganizationInviteByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateOrganizationInviteByFilterBody = zOrganizationInviteUpdate;
+export const zUpdateOrganizationInviteByFilterBody = lazySchema(() => zOrganizationInviteUpdate);
 
-export const zUpdateOrganizationInviteByFilterQuery = z.strictObject({
+export const zUpdateOrganizationInviteByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountOrganizationInviteQuery = z.strictObject({
+export const zCountOrganizationInviteQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountOrganizationInviteResponse = zODataCount;
+export const zCountOrganizationInviteResponse = lazySchema(() => zODataCount);
 
-export const zDeleteOrganizationInviteByIdPath = z.strictObject({
+export const zDeleteOrganizationInviteByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateOrganizationInviteByIdBody = zOrganizationInviteUpdate;
+export const zUpdateOrganizationInviteByIdBody = lazySchema(() => zOrganizationInviteUpdate);
 
-export const zUpdateOrganizationInviteByIdPath = z.strictObject({
+export const zUpdateOrganizationInviteByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zDeleteInviteeIsInvitedToOrganizationByFilterQuery = z.strictObject({
+export const zDeleteInviteeIsInvitedToOrganizationByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateInviteeIsInvitedToOrganizationByFilterBody = zOrganizationInviteUpdate;
+export const zUpdateInviteeIsInvitedToOrganizationByFilterBody = lazySchema(() => zOrganizationInviteUpdate);
 
-export const zUpdateInviteeIsInvitedToOrganizationByFilterQuery = z.strictObject({
+export const zUpdateInviteeIsInvitedToOrganizationByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountInviteeIsInvitedToOrganizationQuery = z.strictObject({
+export const zCountInviteeIsInvitedToOrganizationQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountInviteeIsInvitedToOrganizationResponse = zODataCount;
+export const zCountInviteeIsInvitedToOrganizationResponse = lazySchema(() => zODataCount);
 
-export const zDeleteInviteeIsInvitedToOrganizationByIdPath = z.strictObject({
+export const zDeleteInviteeIsInvitedToOrganizationByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateInviteeIsInvitedToOrganizationByIdBody = zOrganizationInviteUpdate;
+export const zUpdateInviteeIsInvitedToOrganizationByIdBody = lazySchema(() => zOrganizationInviteUpdate);
 
-export const zUpdateInviteeIsInvitedToOrganizationByIdPath = z.strictObject({
+export const zUpdateInviteeIsInvitedToOrganizationByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zDeleteApplicationInviteByFilterQuery = z.strictObject({
+export const zDeleteApplicationInviteByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateApplicationInviteByFilterBody = zApplicationInviteUpdate;
+export const zUpdateApplicationInviteByFilterBody = lazySchema(() => zApplicationInviteUpdate);
 
-export const zUpdateApplicationInviteByFilterQuery = z.strictObject({
+export const zUpdateApplicationInviteByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountApplicationInviteQuery = z.strictObject({
+export const zCountApplicationInviteQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountApplicationInviteResponse = zODataCount;
+export const zCountApplicationInviteResponse = lazySchema(() => zODataCount);
 
-export const zDeleteApplicationInviteByIdPath = z.strictObject({
+export const zDeleteApplicationInviteByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateApplicationInviteByIdBody = zApplicationInviteUpdate;
+export const zUpdateApplicationInviteByIdBody = lazySchema(() => zApplicationInviteUpdate);
 
-export const zUpdateApplicationInviteByIdPath = z.strictObject({
+export const zUpdateApplicationInviteByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zDeleteInviteeIsInvitedToApplicationByFilterQuery = z.strictObject({
+export const zDeleteInviteeIsInvitedToApplicationByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateInviteeIsInvitedToApplicationByFilterBody = zApplicationInviteUpdate;
+export const zUpdateInviteeIsInvitedToApplicationByFilterBody = lazySchema(() => zApplicationInviteUpdate);
 
-export const zUpdateInviteeIsInvitedToApplicationByFilterQuery = z.strictObject({
+export const zUpdateInviteeIsInvitedToApplicationByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountInviteeIsInvitedToApplicationQuery = z.strictObject({
+export const zCountInviteeIsInvitedToApplicationQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountInviteeIsInvitedToApplicationResponse = zODataCount;
+export const zCountInviteeIsInvitedToApplicationResponse = lazySchema(() => zODataCount);
 
-export const zDeleteInviteeIsInvitedToApplicationByIdPath = z.strictObject({
+export const zDeleteInviteeIsInvitedToApplicationByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateInviteeIsInvitedToApplicationByIdBody = zApplicationInviteUpdate;
+export const zUpdateInviteeIsInvitedToApplicationByIdBody = lazySchema(() => zApplicationInviteUpdate);
 
-export const zUpdateInviteeIsInvitedToApplicationByIdPath = z.strictObject({
+export const zUpdateInviteeIsInvitedToApplicationByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zDeleteUserApplicationMembershipByFilterQuery = z.strictObject({
+export const zDeleteUserApplicationMembershipByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateUserApplicationMembershipByFilterBody = zUserApplicationMembershipUpdate;
+export const zUpdateUserApplicationMembershipByFilterBody = lazySchema(() => zUserApplicationMembershipUpdate);
 
-export const zUpdateUserApplicationMembershipByFilterQuery = z.strictObject({
+export const zUpdateUserApplicationMembershipByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountUserApplicationMembershipQuery = z.strictObject({
+export const zCountUserApplicationMembershipQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountUserApplicationMembershipResponse = zODataCount;
+export const zCountUserApplicationMembershipResponse = lazySchema(() => zODataCount);
 
-export const zDeleteUserApplicationMembershipByIdPath = z.strictObject({
+export const zDeleteUserApplicationMembershipByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateUserApplicationMembershipByIdBody = zUserApplicationMembershipUpdate;
+export const zUpdateUserApplicationMembershipByIdBody = lazySchema(() => zUserApplicationMembershipUpdate);
 
-export const zUpdateUserApplicationMembershipByIdPath = z.strictObject({
+export const zUpdateUserApplicationMembershipByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zDeleteUserIsMemberOfApplicationByFilterQuery = z.strictObject({
+export const zDeleteUserIsMemberOfApplicationByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateUserIsMemberOfApplicationByFilterBody = zUserApplicationMembershipUpdate;
+export const zUpdateUserIsMemberOfApplicationByFilterBody = lazySchema(() => zUserApplicationMembershipUpdate);
 
-export const zUpdateUserIsMemberOfApplicationByFilterQuery = z.strictObject({
+export const zUpdateUserIsMemberOfApplicationByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountUserIsMemberOfApplicationQuery = z.strictObject({
+export const zCountUserIsMemberOfApplicationQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountUserIsMemberOfApplicationResponse = zODataCount;
+export const zCountUserIsMemberOfApplicationResponse = lazySchema(() => zODataCount);
 
-export const zDeleteUserIsMemberOfApplicationByIdPath = z.strictObject({
+export const zDeleteUserIsMemberOfApplicationByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateUserIsMemberOfApplicationByIdBody = zUserApplicationMembershipUpdate;
+export const zUpdateUserIsMemberOfApplicationByIdBody = lazySchema(() => zUserApplicationMembershipUpdate);
 
-export const zUpdateUserIsMemberOfApplicationByIdPath = z.strictObject({
+export const zUpdateUserIsMemberOfApplicationByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zDeleteTeamApplicationAccessByFilterQuery = z.strictObject({
+export const zDeleteTeamApplicationAccessByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateTeamApplicationAccessByFilterBody = zTeamApplicationAccessUpdate;
+export const zUpdateTeamApplicationAccessByFilterBody = lazySchema(() => zTeamApplicationAccessUpdate);
 
-export const zUpdateTeamApplicationAccessByFilterQuery = z.strictObject({
+export const zUpdateTeamApplicationAccessByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountTeamApplicationAccessQuery = z.strictObject({
+export const zCountTeamApplicationAccessQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountTeamApplicationAccessResponse = zODataCount;
+export const zCountTeamApplicationAccessResponse = lazySchema(() => zODataCount);
 
-export const zDeleteTeamApplicationAccessByIdPath = z.strictObject({
+export const zDeleteTeamApplicationAccessByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateTeamApplicationAccessByIdBody = zTeamApplicationAccessUpdate;
+export const zUpdateTeamApplicationAccessByIdBody = lazySchema(() => zTeamApplicationAccessUpdate);
 
-export const zUpdateTeamApplicationAccessByIdPath = z.strictObject({
+export const zUpdateTeamApplicationAccessByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zDeleteTeamGrantsAccessToApplicationByFilterQuery = z.strictObject({
+export const zDeleteTeamGrantsAccessToApplicationByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateTeamGrantsAccessToApplicationByFilterBody = zTeamApplicationAccessUpdate;
+export const zUpdateTeamGrantsAccessToApplicationByFilterBody = lazySchema(() => zTeamApplicationAccessUpdate);
 
-export const zUpdateTeamGrantsAccessToApplicationByFilterQuery = z.strictObject({
+export const zUpdateTeamGrantsAccessToApplicationByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountTeamGrantsAccessToApplicationQuery = z.strictObject({
+export const zCountTeamGrantsAccessToApplicationQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountTeamGrantsAccessToApplicationResponse = zODataCount;
+export const zCountTeamGrantsAccessToApplicationResponse = lazySchema(() => zODataCount);
 
-export const zDeleteTeamGrantsAccessToApplicationByIdPath = z.strictObject({
+export const zDeleteTeamGrantsAccessToApplicationByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateTeamGrantsAccessToApplicationByIdBody = zTeamApplicationAccessUpdate;
+export const zUpdateTeamGrantsAccessToApplicationByIdBody = lazySchema(() => zTeamApplicationAccessUpdate);
 
-export const zUpdateTeamGrantsAccessToApplicationByIdPath = z.strictObject({
+export const zUpdateTeamGrantsAccessToApplicationByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zDeleteApplicationEnvironmentVariableByFilterQuery = z.strictObject({
+export const zDeleteApplicationEnvironmentVariableByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateApplicationEnvironmentVariableByFilterBody = zApplicationEnvironmentVariableUpdate;
+export const zUpdateApplicationEnvironmentVariableByFilterBody = lazySchema(() => zApplicationEnvironmentVariableUpdate);
 
-export const zUpdateApplicationEnvironmentVariableByFilterQuery = z.strictObject({
+export const zUpdateApplicationEnvironmentVariableByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountApplicationEnvironmentVariableQuery = z.strictObject({
+export const zCountApplicationEnvironmentVariableQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountApplicationEnvironmentVariableResponse = zODataCount;
+export const zCountApplicationEnvironmentVariableResponse = lazySchema(() => zODataCount);
 
-export const zDeleteApplicationEnvironmentVariableByIdPath = z.strictObject({
+export const zDeleteApplicationEnvironmentVariableByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateApplicationEnvironmentVariableByIdBody = zApplicationEnvironmentVariableUpdate;
+export const zUpdateApplicationEnvironmentVariableByIdBody = lazySchema(() => zApplicationEnvironmentVariableUpdate);
 
-export const zUpdateApplicationEnvironmentVariableByIdPath = z.strictObject({
+export const zUpdateApplicationEnvironmentVariableByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zDeleteApplicationHasEnvVarNameByFilterQuery = z.strictObject({
+export const zDeleteApplicationHasEnvVarNameByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateApplicationHasEnvVarNameByFilterBody = zApplicationEnvironmentVariableUpdate;
+export const zUpdateApplicationHasEnvVarNameByFilterBody = lazySchema(() => zApplicationEnvironmentVariableUpdate);
 
-export const zUpdateApplicationHasEnvVarNameByFilterQuery = z.strictObject({
+export const zUpdateApplicationHasEnvVarNameByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountApplicationHasEnvVarNameQuery = z.strictObject({
+export const zCountApplicationHasEnvVarNameQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountApplicationHasEnvVarNameResponse = zODataCount;
+export const zCountApplicationHasEnvVarNameResponse = lazySchema(() => zODataCount);
 
-export const zDeleteApplicationHasEnvVarNameByIdPath = z.strictObject({
+export const zDeleteApplicationHasEnvVarNameByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateApplicationHasEnvVarNameByIdBody = zApplicationEnvironmentVariableUpdate;
+export const zUpdateApplicationHasEnvVarNameByIdBody = lazySchema(() => zApplicationEnvironmentVariableUpdate);
 
-export const zUpdateApplicationHasEnvVarNameByIdPath = z.strictObject({
+export const zUpdateApplicationHasEnvVarNameByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zDeleteApplicationConfigVariableByFilterQuery = z.strictObject({
+export const zDeleteApplicationConfigVariableByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateApplicationConfigVariableByFilterBody = zApplicationConfigVariableUpdate;
+export const zUpdateApplicationConfigVariableByFilterBody = lazySchema(() => zApplicationConfigVariableUpdate);
 
-export const zUpdateApplicationConfigVariableByFilterQuery = z.strictObject({
+export const zUpdateApplicationConfigVariableByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountApplicationConfigVariableQuery = z.strictObject({
+export const zCountApplicationConfigVariableQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountApplicationConfigVariableResponse = zODataCount;
+export const zCountApplicationConfigVariableResponse = lazySchema(() => zODataCount);
 
-export const zDeleteApplicationConfigVariableByIdPath = z.strictObject({
+export const zDeleteApplicationConfigVariableByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateApplicationConfigVariableByIdBody = zApplicationConfigVariableUpdate;
+export const zUpdateApplicationConfigVariableByIdBody = lazySchema(() => zApplicationConfigVariableUpdate);
 
-export const zUpdateApplicationConfigVariableByIdPath = z.strictObject({
+export const zUpdateApplicationConfigVariableByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zDeleteApplicationHasConfigVarNameByFilterQuery = z.strictObject({
+export const zDeleteApplicationHasConfigVarNameByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateApplicationHasConfigVarNameByFilterBody = zApplicationConfigVariableUpdate;
+export const zUpdateApplicationHasConfigVarNameByFilterBody = lazySchema(() => zApplicationConfigVariableUpdate);
 
-export const zUpdateApplicationHasConfigVarNameByFilterQuery = z.strictObject({
+export const zUpdateApplicationHasConfigVarNameByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountApplicationHasConfigVarNameQuery = z.strictObject({
+export const zCountApplicationHasConfigVarNameQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountApplicationHasConfigVarNameResponse = zODataCount;
+export const zCountApplicationHasConfigVarNameResponse = lazySchema(() => zODataCount);
 
-export const zDeleteApplicationHasConfigVarNameByIdPath = z.strictObject({
+export const zDeleteApplicationHasConfigVarNameByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateApplicationHasConfigVarNameByIdBody = zApplicationConfigVariableUpdate;
+export const zUpdateApplicationHasConfigVarNameByIdBody = lazySchema(() => zApplicationConfigVariableUpdate);
 
-export const zUpdateApplicationHasConfigVarNameByIdPath = z.strictObject({
+export const zUpdateApplicationHasConfigVarNameByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zDeleteBuildEnvironmentVariableByFilterQuery = z.strictObject({
+export const zDeleteBuildEnvironmentVariableByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateBuildEnvironmentVariableByFilterBody = zBuildEnvironmentVariableUpdate;
+export const zUpdateBuildEnvironmentVariableByFilterBody = lazySchema(() => zBuildEnvironmentVariableUpdate);
 
-export const zUpdateBuildEnvironmentVariableByFilterQuery = z.strictObject({
+export const zUpdateBuildEnvironmentVariableByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountBuildEnvironmentVariableQuery = z.strictObject({
+export const zCountBuildEnvironmentVariableQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountBuildEnvironmentVariableResponse = zODataCount;
+export const zCountBuildEnvironmentVariableResponse = lazySchema(() => zODataCount);
 
-export const zDeleteBuildEnvironmentVariableByIdPath = z.strictObject({
+export const zDeleteBuildEnvironmentVariableByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateBuildEnvironmentVariableByIdBody = zBuildEnvironmentVariableUpdate;
+export const zUpdateBuildEnvironmentVariableByIdBody = lazySchema(() => zBuildEnvironmentVariableUpdate);
 
-export const zUpdateBuildEnvironmentVariableByIdPath = z.strictObject({
+export const zUpdateBuildEnvironmentVariableByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zDeleteApplicationTagByFilterQuery = z.strictObject({
+export const zDeleteApplicationTagByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateApplicationTagByFilterBody = zApplicationTagUpdate;
+export const zUpdateApplicationTagByFilterBody = lazySchema(() => zApplicationTagUpdate);
 
-export const zUpdateApplicationTagByFilterQuery = z.strictObject({
+export const zUpdateApplicationTagByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountApplicationTagQuery = z.strictObject({
+export const zCountApplicationTagQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountApplicationTagResponse = zODataCount;
+export const zCountApplicationTagResponse = lazySchema(() => zODataCount);
 
-export const zDeleteApplicationTagByIdPath = z.strictObject({
+export const zDeleteApplicationTagByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateApplicationTagByIdBody = zApplicationTagUpdate;
+export const zUpdateApplicationTagByIdBody = lazySchema(() => zApplicationTagUpdate);
 
-export const zUpdateApplicationTagByIdPath = z.strictObject({
+export const zUpdateApplicationTagByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zDeleteReleaseByFilterQuery = z.strictObject({
+export const zDeleteReleaseByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateReleaseByFilterBody = zReleaseUpdate;
+export const zUpdateReleaseByFilterBody = lazySchema(() => zReleaseUpdate);
 
-export const zUpdateReleaseByFilterQuery = z.strictObject({
+export const zUpdateReleaseByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountReleaseQuery = z.strictObject({
+export const zCountReleaseQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountReleaseResponse = zODataCount;
+export const zCountReleaseResponse = lazySchema(() => zODataCount);
 
-export const zDeleteReleaseByIdPath = z.strictObject({
+export const zDeleteReleaseByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateReleaseByIdBody = zReleaseUpdate;
+export const zUpdateReleaseByIdBody = lazySchema(() => zReleaseUpdate);
 
-export const zUpdateReleaseByIdPath = z.strictObject({
+export const zUpdateReleaseByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zDeleteReleaseTagByFilterQuery = z.strictObject({
+export const zDeleteReleaseTagByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateReleaseTagByFilterBody = zReleaseTagUpdate;
+export const zUpdateReleaseTagByFilterBody = lazySchema(() => zReleaseTagUpdate);
 
-export const zUpdateReleaseTagByFilterQuery = z.strictObject({
+export const zUpdateReleaseTagByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountReleaseTagQuery = z.strictObject({
+export const zCountReleaseTagQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountReleaseTagResponse = zODataCount;
+export const zCountReleaseTagResponse = lazySchema(() => zODataCount);
 
-export const zDeleteReleaseTagByIdPath = z.strictObject({
+export const zDeleteReleaseTagByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateReleaseTagByIdBody = zReleaseTagUpdate;
+export const zUpdateReleaseTagByIdBody = lazySchema(() => zReleaseTagUpdate);
 
-export const zUpdateReleaseTagByIdPath = z.strictObject({
+export const zUpdateReleaseTagByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zDeleteReleaseAssetByFilterQuery = z.strictObject({
+export const zDeleteReleaseAssetByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateReleaseAssetByFilterBody = zReleaseAssetUpdate;
+export const zUpdateReleaseAssetByFilterBody = lazySchema(() => zReleaseAssetUpdate);
 
-export const zUpdateReleaseAssetByFilterQuery = z.strictObject({
+export const zUpdateReleaseAssetByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountReleaseAssetQuery = z.strictObject({
+export const zCountReleaseAssetQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountReleaseAssetResponse = zODataCount;
+export const zCountReleaseAssetResponse = lazySchema(() => zODataCount);
 
-export const zDeleteReleaseAssetByIdPath = z.strictObject({
+export const zDeleteReleaseAssetByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateReleaseAssetByIdBody = zReleaseAssetUpdate;
+export const zUpdateReleaseAssetByIdBody = lazySchema(() => zReleaseAssetUpdate);
 
-export const zUpdateReleaseAssetByIdPath = z.strictObject({
+export const zUpdateReleaseAssetByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zDeleteDeviceByFilterQuery = z.strictObject({
+export const zDeleteDeviceByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateDeviceByFilterBody = zDeviceUpdate;
+export const zUpdateDeviceByFilterBody = lazySchema(() => zDeviceUpdate);
 
-export const zUpdateDeviceByFilterQuery = z.strictObject({
+export const zUpdateDeviceByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountDeviceQuery = z.strictObject({
+export const zCountDeviceQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountDeviceResponse = zODataCount;
+export const zCountDeviceResponse = lazySchema(() => zODataCount);
 
-export const zDeleteDeviceByIdPath = z.strictObject({
+export const zDeleteDeviceByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateDeviceByIdBody = zDeviceUpdate;
+export const zUpdateDeviceByIdBody = lazySchema(() => zDeviceUpdate);
 
-export const zUpdateDeviceByIdPath = z.strictObject({
+export const zUpdateDeviceByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zDeleteDeviceByUuidPath = z.strictObject({
+export const zDeleteDeviceByUuidPath = lazySchema(() => z.strictObject({
     uuid: z.string()
-});
+}));
 
-export const zUpdateDeviceByUuidBody = zDeviceUpdate;
+export const zUpdateDeviceByUuidBody = lazySchema(() => zDeviceUpdate);
 
-export const zUpdateDeviceByUuidPath = z.strictObject({
+export const zUpdateDeviceByUuidPath = lazySchema(() => z.strictObject({
     uuid: z.string()
-});
+}));
 
-export const zDeleteDeviceEnvironmentVariableByFilterQuery = z.strictObject({
+export const zDeleteDeviceEnvironmentVariableByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateDeviceEnvironmentVariableByFilterBody = zDeviceEnvironmentVariableUpdate;
+export const zUpdateDeviceEnvironmentVariableByFilterBody = lazySchema(() => zDeviceEnvironmentVariableUpdate);
 
-export const zUpdateDeviceEnvironmentVariableByFilterQuery = z.strictObject({
+export const zUpdateDeviceEnvironmentVariableByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountDeviceEnvironmentVariableQuery = z.strictObject({
+export const zCountDeviceEnvironmentVariableQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountDeviceEnvironmentVariableResponse = zODataCount;
+export const zCountDeviceEnvironmentVariableResponse = lazySchema(() => zODataCount);
 
-export const zDeleteDeviceEnvironmentVariableByIdPath = z.strictObject({
+export const zDeleteDeviceEnvironmentVariableByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateDeviceEnvironmentVariableByIdBody = zDeviceEnvironmentVariableUpdate;
+export const zUpdateDeviceEnvironmentVariableByIdBody = lazySchema(() => zDeviceEnvironmentVariableUpdate);
 
-export const zUpdateDeviceEnvironmentVariableByIdPath = z.strictObject({
+export const zUpdateDeviceEnvironmentVariableByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zDeleteDeviceHasEnvVarNameByFilterQuery = z.strictObject({
+export const zDeleteDeviceHasEnvVarNameByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateDeviceHasEnvVarNameByFilterBody = zDeviceEnvironmentVariableUpdate;
+export const zUpdateDeviceHasEnvVarNameByFilterBody = lazySchema(() => zDeviceEnvironmentVariableUpdate);
 
-export const zUpdateDeviceHasEnvVarNameByFilterQuery = z.strictObject({
+export const zUpdateDeviceHasEnvVarNameByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountDeviceHasEnvVarNameQuery = z.strictObject({
+export const zCountDeviceHasEnvVarNameQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountDeviceHasEnvVarNameResponse = zODataCount;
+export const zCountDeviceHasEnvVarNameResponse = lazySchema(() => zODataCount);
 
-export const zDeleteDeviceHasEnvVarNameByIdPath = z.strictObject({
+export const zDeleteDeviceHasEnvVarNameByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateDeviceHasEnvVarNameByIdBody = zDeviceEnvironmentVariableUpdate;
+export const zUpdateDeviceHasEnvVarNameByIdBody = lazySchema(() => zDeviceEnvironmentVariableUpdate);
 
-export const zUpdateDeviceHasEnvVarNameByIdPath = z.strictObject({
+export const zUpdateDeviceHasEnvVarNameByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zDeleteDeviceConfigVariableByFilterQuery = z.strictObject({
+export const zDeleteDeviceConfigVariableByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateDeviceConfigVariableByFilterBody = zDeviceConfigVariableUpdate;
+export const zUpdateDeviceConfigVariableByFilterBody = lazySchema(() => zDeviceConfigVariableUpdate);
 
-export const zUpdateDeviceConfigVariableByFilterQuery = z.strictObject({
+export const zUpdateDeviceConfigVariableByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountDeviceConfigVariableQuery = z.strictObject({
+export const zCountDeviceConfigVariableQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountDeviceConfigVariableResponse = zODataCount;
+export const zCountDeviceConfigVariableResponse = lazySchema(() => zODataCount);
 
-export const zDeleteDeviceConfigVariableByIdPath = z.strictObject({
+export const zDeleteDeviceConfigVariableByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateDeviceConfigVariableByIdBody = zDeviceConfigVariableUpdate;
+export const zUpdateDeviceConfigVariableByIdBody = lazySchema(() => zDeviceConfigVariableUpdate);
 
-export const zUpdateDeviceConfigVariableByIdPath = z.strictObject({
+export const zUpdateDeviceConfigVariableByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zDeleteDeviceHasConfigVarNameByFilterQuery = z.strictObject({
+export const zDeleteDeviceHasConfigVarNameByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateDeviceHasConfigVarNameByFilterBody = zDeviceConfigVariableUpdate;
+export const zUpdateDeviceHasConfigVarNameByFilterBody = lazySchema(() => zDeviceConfigVariableUpdate);
 
-export const zUpdateDeviceHasConfigVarNameByFilterQuery = z.strictObject({
+export const zUpdateDeviceHasConfigVarNameByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountDeviceHasConfigVarNameQuery = z.strictObject({
+export const zCountDeviceHasConfigVarNameQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountDeviceHasConfigVarNameResponse = zODataCount;
+export const zCountDeviceHasConfigVarNameResponse = lazySchema(() => zODataCount);
 
-export const zDeleteDeviceHasConfigVarNameByIdPath = z.strictObject({
+export const zDeleteDeviceHasConfigVarNameByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateDeviceHasConfigVarNameByIdBody = zDeviceConfigVariableUpdate;
+export const zUpdateDeviceHasConfigVarNameByIdBody = lazySchema(() => zDeviceConfigVariableUpdate);
 
-export const zUpdateDeviceHasConfigVarNameByIdPath = z.strictObject({
+export const zUpdateDeviceHasConfigVarNameByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zDeleteDeviceTagByFilterQuery = z.strictObject({
+export const zDeleteDeviceTagByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateDeviceTagByFilterBody = zDeviceTagUpdate;
+export const zUpdateDeviceTagByFilterBody = lazySchema(() => zDeviceTagUpdate);
 
-export const zUpdateDeviceTagByFilterQuery = z.strictObject({
+export const zUpdateDeviceTagByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountDeviceTagQuery = z.strictObject({
+export const zCountDeviceTagQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountDeviceTagResponse = zODataCount;
+export const zCountDeviceTagResponse = lazySchema(() => zODataCount);
 
-export const zDeleteDeviceTagByIdPath = z.strictObject({
+export const zDeleteDeviceTagByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateDeviceTagByIdBody = zDeviceTagUpdate;
+export const zUpdateDeviceTagByIdBody = lazySchema(() => zDeviceTagUpdate);
 
-export const zUpdateDeviceTagByIdPath = z.strictObject({
+export const zUpdateDeviceTagByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zDeleteServiceByFilterQuery = z.strictObject({
+export const zDeleteServiceByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateServiceByFilterBody = zServiceUpdate;
+export const zUpdateServiceByFilterBody = lazySchema(() => zServiceUpdate);
 
-export const zUpdateServiceByFilterQuery = z.strictObject({
+export const zUpdateServiceByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountServiceQuery = z.strictObject({
+export const zCountServiceQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountServiceResponse = zODataCount;
+export const zCountServiceResponse = lazySchema(() => zODataCount);
 
-export const zDeleteServiceByIdPath = z.strictObject({
+export const zDeleteServiceByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateServiceByIdBody = zServiceUpdate;
+export const zUpdateServiceByIdBody = lazySchema(() => zServiceUpdate);
 
-export const zUpdateServiceByIdPath = z.strictObject({
+export const zUpdateServiceByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zDeleteApplicationHasServiceNameByFilterQuery = z.strictObject({
+export const zDeleteApplicationHasServiceNameByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateApplicationHasServiceNameByFilterBody = zServiceUpdate;
+export const zUpdateApplicationHasServiceNameByFilterBody = lazySchema(() => zServiceUpdate);
 
-export const zUpdateApplicationHasServiceNameByFilterQuery = z.strictObject({
+export const zUpdateApplicationHasServiceNameByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountApplicationHasServiceNameQuery = z.strictObject({
+export const zCountApplicationHasServiceNameQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountApplicationHasServiceNameResponse = zODataCount;
+export const zCountApplicationHasServiceNameResponse = lazySchema(() => zODataCount);
 
-export const zDeleteApplicationHasServiceNameByIdPath = z.strictObject({
+export const zDeleteApplicationHasServiceNameByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateApplicationHasServiceNameByIdBody = zServiceUpdate;
+export const zUpdateApplicationHasServiceNameByIdBody = lazySchema(() => zServiceUpdate);
 
-export const zUpdateApplicationHasServiceNameByIdPath = z.strictObject({
+export const zUpdateApplicationHasServiceNameByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zDeleteServiceEnvironmentVariableByFilterQuery = z.strictObject({
+export const zDeleteServiceEnvironmentVariableByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateServiceEnvironmentVariableByFilterBody = zServiceEnvironmentVariableUpdate;
+export const zUpdateServiceEnvironmentVariableByFilterBody = lazySchema(() => zServiceEnvironmentVariableUpdate);
 
-export const zUpdateServiceEnvironmentVariableByFilterQuery = z.strictObject({
+export const zUpdateServiceEnvironmentVariableByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountServiceEnvironmentVariableQuery = z.strictObject({
+export const zCountServiceEnvironmentVariableQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountServiceEnvironmentVariableResponse = zODataCount;
+export const zCountServiceEnvironmentVariableResponse = lazySchema(() => zODataCount);
 
-export const zDeleteServiceEnvironmentVariableByIdPath = z.strictObject({
+export const zDeleteServiceEnvironmentVariableByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateServiceEnvironmentVariableByIdBody = zServiceEnvironmentVariableUpdate;
+export const zUpdateServiceEnvironmentVariableByIdBody = lazySchema(() => zServiceEnvironmentVariableUpdate);
 
-export const zUpdateServiceEnvironmentVariableByIdPath = z.strictObject({
+export const zUpdateServiceEnvironmentVariableByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zDeleteServiceLabelByFilterQuery = z.strictObject({
+export const zDeleteServiceLabelByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateServiceLabelByFilterBody = zServiceLabelUpdate;
+export const zUpdateServiceLabelByFilterBody = lazySchema(() => zServiceLabelUpdate);
 
-export const zUpdateServiceLabelByFilterQuery = z.strictObject({
+export const zUpdateServiceLabelByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountServiceLabelQuery = z.strictObject({
+export const zCountServiceLabelQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountServiceLabelResponse = zODataCount;
+export const zCountServiceLabelResponse = lazySchema(() => zODataCount);
 
-export const zDeleteServiceLabelByIdPath = z.strictObject({
+export const zDeleteServiceLabelByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateServiceLabelByIdBody = zServiceLabelUpdate;
+export const zUpdateServiceLabelByIdBody = lazySchema(() => zServiceLabelUpdate);
 
-export const zUpdateServiceLabelByIdPath = z.strictObject({
+export const zUpdateServiceLabelByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zDeleteServiceInstallByFilterQuery = z.strictObject({
+export const zDeleteServiceInstallByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateServiceInstallByFilterBody = zServiceInstallUpdate;
+export const zUpdateServiceInstallByFilterBody = lazySchema(() => zServiceInstallUpdate);
 
-export const zUpdateServiceInstallByFilterQuery = z.strictObject({
+export const zUpdateServiceInstallByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountServiceInstallQuery = z.strictObject({
+export const zCountServiceInstallQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountServiceInstallResponse = zODataCount;
+export const zCountServiceInstallResponse = lazySchema(() => zODataCount);
 
-export const zDeleteServiceInstallByIdPath = z.strictObject({
+export const zDeleteServiceInstallByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateServiceInstallByIdBody = zServiceInstallUpdate;
+export const zUpdateServiceInstallByIdBody = lazySchema(() => zServiceInstallUpdate);
 
-export const zUpdateServiceInstallByIdPath = z.strictObject({
+export const zUpdateServiceInstallByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zDeleteDeviceInstallsApplicationHasServiceNameByFilterQuery = z.strictObject({
+export const zDeleteDeviceInstallsApplicationHasServiceNameByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateDeviceInstallsApplicationHasServiceNameByFilterBody = zServiceInstallUpdate;
+export const zUpdateDeviceInstallsApplicationHasServiceNameByFilterBody = lazySchema(() => zServiceInstallUpdate);
 
-export const zUpdateDeviceInstallsApplicationHasServiceNameByFilterQuery = z.strictObject({
+export const zUpdateDeviceInstallsApplicationHasServiceNameByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountDeviceInstallsApplicationHasServiceNameQuery = z.strictObject({
+export const zCountDeviceInstallsApplicationHasServiceNameQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountDeviceInstallsApplicationHasServiceNameResponse = zODataCount;
+export const zCountDeviceInstallsApplicationHasServiceNameResponse = lazySchema(() => zODataCount);
 
-export const zDeleteDeviceInstallsApplicationHasServiceNameByIdPath = z.strictObject({
+export const zDeleteDeviceInstallsApplicationHasServiceNameByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateDeviceInstallsApplicationHasServiceNameByIdBody = zServiceInstallUpdate;
+export const zUpdateDeviceInstallsApplicationHasServiceNameByIdBody = lazySchema(() => zServiceInstallUpdate);
 
-export const zUpdateDeviceInstallsApplicationHasServiceNameByIdPath = z.strictObject({
+export const zUpdateDeviceInstallsApplicationHasServiceNameByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zDeleteDeviceServiceEnvironmentVariableByFilterQuery = z.strictObject({
+export const zDeleteDeviceServiceEnvironmentVariableByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateDeviceServiceEnvironmentVariableByFilterBody = zDeviceServiceEnvironmentVariableUpdate;
+export const zUpdateDeviceServiceEnvironmentVariableByFilterBody = lazySchema(() => zDeviceServiceEnvironmentVariableUpdate);
 
-export const zUpdateDeviceServiceEnvironmentVariableByFilterQuery = z.strictObject({
+export const zUpdateDeviceServiceEnvironmentVariableByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountDeviceServiceEnvironmentVariableQuery = z.strictObject({
+export const zCountDeviceServiceEnvironmentVariableQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountDeviceServiceEnvironmentVariableResponse = zODataCount;
+export const zCountDeviceServiceEnvironmentVariableResponse = lazySchema(() => zODataCount);
 
-export const zDeleteDeviceServiceEnvironmentVariableByIdPath = z.strictObject({
+export const zDeleteDeviceServiceEnvironmentVariableByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateDeviceServiceEnvironmentVariableByIdBody = zDeviceServiceEnvironmentVariableUpdate;
+export const zUpdateDeviceServiceEnvironmentVariableByIdBody = lazySchema(() => zDeviceServiceEnvironmentVariableUpdate);
 
-export const zUpdateDeviceServiceEnvironmentVariableByIdPath = z.strictObject({
+export const zUpdateDeviceServiceEnvironmentVariableByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zCountImageQuery = z.strictObject({
+export const zCountImageQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountImageResponse = zODataCount;
+export const zCountImageResponse = lazySchema(() => zODataCount);
 
-export const zCountImageInstallQuery = z.strictObject({
+export const zCountImageInstallQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountImageInstallResponse = zODataCount;
+export const zCountImageInstallResponse = lazySchema(() => zODataCount);
 
-export const zCountReleaseImageQuery = z.strictObject({
+export const zCountReleaseImageQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountReleaseImageResponse = zODataCount;
+export const zCountReleaseImageResponse = lazySchema(() => zODataCount);
 
-export const zCountImageIsPartOfReleaseQuery = z.strictObject({
+export const zCountImageIsPartOfReleaseQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountImageIsPartOfReleaseResponse = zODataCount;
+export const zCountImageIsPartOfReleaseResponse = lazySchema(() => zODataCount);
 
-export const zCountImageLabelQuery = z.strictObject({
+export const zCountImageLabelQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountImageLabelResponse = zODataCount;
+export const zCountImageLabelResponse = lazySchema(() => zODataCount);
 
-export const zCountImageEnvironmentVariableQuery = z.strictObject({
+export const zCountImageEnvironmentVariableQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountImageEnvironmentVariableResponse = zODataCount;
+export const zCountImageEnvironmentVariableResponse = lazySchema(() => zODataCount);
 
-export const zCountDeviceHistoryQuery = z.strictObject({
+export const zCountDeviceHistoryQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountDeviceHistoryResponse = zODataCount;
+export const zCountDeviceHistoryResponse = lazySchema(() => zODataCount);
 
-export const zDeleteIdentityProviderByFilterQuery = z.strictObject({
+export const zDeleteIdentityProviderByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateIdentityProviderByFilterBody = zIdentityProviderUpdate;
+export const zUpdateIdentityProviderByFilterBody = lazySchema(() => zIdentityProviderUpdate);
 
-export const zUpdateIdentityProviderByFilterQuery = z.strictObject({
+export const zUpdateIdentityProviderByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountIdentityProviderQuery = z.strictObject({
+export const zCountIdentityProviderQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountIdentityProviderResponse = zODataCount;
+export const zCountIdentityProviderResponse = lazySchema(() => zODataCount);
 
-export const zDeleteIdentityProviderByIdPath = z.strictObject({
+export const zDeleteIdentityProviderByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateIdentityProviderByIdBody = zIdentityProviderUpdate;
+export const zUpdateIdentityProviderByIdBody = lazySchema(() => zIdentityProviderUpdate);
 
-export const zUpdateIdentityProviderByIdPath = z.strictObject({
+export const zUpdateIdentityProviderByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zDeleteIdentityProviderBySsoIdentifierPath = z.strictObject({
+export const zDeleteIdentityProviderBySsoIdentifierPath = lazySchema(() => z.strictObject({
     sso_identifier: z.string()
-});
+}));
 
-export const zUpdateIdentityProviderBySsoIdentifierBody = zIdentityProviderUpdate;
+export const zUpdateIdentityProviderBySsoIdentifierBody = lazySchema(() => zIdentityProviderUpdate);
 
-export const zUpdateIdentityProviderBySsoIdentifierPath = z.strictObject({
+export const zUpdateIdentityProviderBySsoIdentifierPath = lazySchema(() => z.strictObject({
     sso_identifier: z.string()
-});
+}));
 
-export const zDeleteIdentityProviderMembershipByFilterQuery = z.strictObject({
+export const zDeleteIdentityProviderMembershipByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateIdentityProviderMembershipByFilterBody = zIdentityProviderMembershipUpdate;
+export const zUpdateIdentityProviderMembershipByFilterBody = lazySchema(() => zIdentityProviderMembershipUpdate);
 
-export const zUpdateIdentityProviderMembershipByFilterQuery = z.strictObject({
+export const zUpdateIdentityProviderMembershipByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountIdentityProviderMembershipQuery = z.strictObject({
+export const zCountIdentityProviderMembershipQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountIdentityProviderMembershipResponse = zODataCount;
+export const zCountIdentityProviderMembershipResponse = lazySchema(() => zODataCount);
 
-export const zDeleteIdentityProviderMembershipByIdPath = z.strictObject({
+export const zDeleteIdentityProviderMembershipByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateIdentityProviderMembershipByIdBody = zIdentityProviderMembershipUpdate;
+export const zUpdateIdentityProviderMembershipByIdBody = lazySchema(() => zIdentityProviderMembershipUpdate);
 
-export const zUpdateIdentityProviderMembershipByIdPath = z.strictObject({
+export const zUpdateIdentityProviderMembershipByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zDeleteOrganizationIsAuthorizedByIdentityProviderByFilterQuery = z.strictObject({
+export const zDeleteOrganizationIsAuthorizedByIdentityProviderByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateOrganizationIsAuthorizedByIdentityProviderByFilterBody = zIdentityProviderMembershipUpdate;
+export const zUpdateOrganizationIsAuthorizedByIdentityProviderByFilterBody = lazySchema(() => zIdentityProviderMembershipUpdate);
 
-export const zUpdateOrganizationIsAuthorizedByIdentityProviderByFilterQuery = z.strictObject({
+export const zUpdateOrganizationIsAuthorizedByIdentityProviderByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountOrganizationIsAuthorizedByIdentityProviderQuery = z.strictObject({
+export const zCountOrganizationIsAuthorizedByIdentityProviderQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountOrganizationIsAuthorizedByIdentityProviderResponse = zODataCount;
+export const zCountOrganizationIsAuthorizedByIdentityProviderResponse = lazySchema(() => zODataCount);
 
-export const zDeleteOrganizationIsAuthorizedByIdentityProviderByIdPath = z.strictObject({
+export const zDeleteOrganizationIsAuthorizedByIdentityProviderByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateOrganizationIsAuthorizedByIdentityProviderByIdBody = zIdentityProviderMembershipUpdate;
+export const zUpdateOrganizationIsAuthorizedByIdentityProviderByIdBody = lazySchema(() => zIdentityProviderMembershipUpdate);
 
-export const zUpdateOrganizationIsAuthorizedByIdentityProviderByIdPath = z.strictObject({
+export const zUpdateOrganizationIsAuthorizedByIdentityProviderByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zDeleteSamlAccountByFilterQuery = z.strictObject({
+export const zDeleteSamlAccountByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateSamlAccountByFilterBody = zSamlAccountUpdate;
+export const zUpdateSamlAccountByFilterBody = lazySchema(() => zSamlAccountUpdate);
 
-export const zUpdateSamlAccountByFilterQuery = z.strictObject({
+export const zUpdateSamlAccountByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountSamlAccountQuery = z.strictObject({
+export const zCountSamlAccountQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountSamlAccountResponse = zODataCount;
+export const zCountSamlAccountResponse = lazySchema(() => zODataCount);
 
-export const zDeleteSamlAccountByIdPath = z.strictObject({
+export const zDeleteSamlAccountByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateSamlAccountByIdBody = zSamlAccountUpdate;
+export const zUpdateSamlAccountByIdBody = lazySchema(() => zSamlAccountUpdate);
 
-export const zUpdateSamlAccountByIdPath = z.strictObject({
+export const zUpdateSamlAccountByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zDeleteSocialServiceAccountByFilterQuery = z.strictObject({
+export const zDeleteSocialServiceAccountByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateSocialServiceAccountByFilterBody = zSocialServiceAccountUpdate;
+export const zUpdateSocialServiceAccountByFilterBody = lazySchema(() => zSocialServiceAccountUpdate);
 
-export const zUpdateSocialServiceAccountByFilterQuery = z.strictObject({
+export const zUpdateSocialServiceAccountByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountSocialServiceAccountQuery = z.strictObject({
+export const zCountSocialServiceAccountQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountSocialServiceAccountResponse = zODataCount;
+export const zCountSocialServiceAccountResponse = lazySchema(() => zODataCount);
 
-export const zDeleteSocialServiceAccountByIdPath = z.strictObject({
+export const zDeleteSocialServiceAccountByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateSocialServiceAccountByIdBody = zSocialServiceAccountUpdate;
+export const zUpdateSocialServiceAccountByIdBody = lazySchema(() => zSocialServiceAccountUpdate);
 
-export const zUpdateSocialServiceAccountByIdPath = z.strictObject({
+export const zUpdateSocialServiceAccountByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zCountRecoveryTwoFactorQuery = z.strictObject({
+export const zCountRecoveryTwoFactorQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountRecoveryTwoFactorResponse = zODataCount;
+export const zCountRecoveryTwoFactorResponse = lazySchema(() => zODataCount);
 
-export const zCountOauthApplicationQuery = z.strictObject({
+export const zCountOauthApplicationQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountOauthApplicationResponse = zODataCount;
+export const zCountOauthApplicationResponse = lazySchema(() => zODataCount);
 
-export const zDeleteOauthApplicationAuthorizationByFilterQuery = z.strictObject({
+export const zDeleteOauthApplicationAuthorizationByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateOauthApplicationAuthorizationByFilterBody = zOauthApplicationAuthorizationUpdate;
+export const zUpdateOauthApplicationAuthorizationByFilterBody = lazySchema(() => zOauthApplicationAuthorizationUpdate);
 
-export const zUpdateOauthApplicationAuthorizationByFilterQuery = z.strictObject({
+export const zUpdateOauthApplicationAuthorizationByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountOauthApplicationAuthorizationQuery = z.strictObject({
+export const zCountOauthApplicationAuthorizationQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountOauthApplicationAuthorizationResponse = zODataCount;
+export const zCountOauthApplicationAuthorizationResponse = lazySchema(() => zODataCount);
 
-export const zDeleteOauthApplicationAuthorizationByIdPath = z.strictObject({
+export const zDeleteOauthApplicationAuthorizationByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateOauthApplicationAuthorizationByIdBody = zOauthApplicationAuthorizationUpdate;
+export const zUpdateOauthApplicationAuthorizationByIdBody = lazySchema(() => zOauthApplicationAuthorizationUpdate);
 
-export const zUpdateOauthApplicationAuthorizationByIdPath = z.strictObject({
+export const zUpdateOauthApplicationAuthorizationByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zCountPlanQuery = z.strictObject({
+export const zCountPlanQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountPlanResponse = zODataCount;
+export const zCountPlanResponse = lazySchema(() => zODataCount);
 
-export const zCountFeatureQuery = z.strictObject({
+export const zCountFeatureQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountFeatureResponse = zODataCount;
+export const zCountFeatureResponse = lazySchema(() => zODataCount);
 
-export const zCountPlanFeatureQuery = z.strictObject({
+export const zCountPlanFeatureQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountPlanFeatureResponse = zODataCount;
+export const zCountPlanFeatureResponse = lazySchema(() => zODataCount);
 
-export const zCountPlanProvidesFeatureQuery = z.strictObject({
+export const zCountPlanProvidesFeatureQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountPlanProvidesFeatureResponse = zODataCount;
+export const zCountPlanProvidesFeatureResponse = lazySchema(() => zODataCount);
 
-export const zCountPlanAddonQuery = z.strictObject({
+export const zCountPlanAddonQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountPlanAddonResponse = zODataCount;
+export const zCountPlanAddonResponse = lazySchema(() => zODataCount);
 
-export const zCountPlanOffersFeatureQuery = z.strictObject({
+export const zCountPlanOffersFeatureQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountPlanOffersFeatureResponse = zODataCount;
+export const zCountPlanOffersFeatureResponse = lazySchema(() => zODataCount);
 
-export const zCountDiscountCodeQuery = z.strictObject({
+export const zCountDiscountCodeQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountDiscountCodeResponse = zODataCount;
+export const zCountDiscountCodeResponse = lazySchema(() => zODataCount);
 
-export const zCountSubscriptionQuery = z.strictObject({
+export const zCountSubscriptionQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountSubscriptionResponse = zODataCount;
+export const zCountSubscriptionResponse = lazySchema(() => zODataCount);
 
-export const zCountSubscriptionPrepaidAddonQuery = z.strictObject({
+export const zCountSubscriptionPrepaidAddonQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountSubscriptionPrepaidAddonResponse = zODataCount;
+export const zCountSubscriptionPrepaidAddonResponse = lazySchema(() => zODataCount);
 
-export const zCountSubscriptionAddonDiscountQuery = z.strictObject({
+export const zCountSubscriptionAddonDiscountQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountSubscriptionAddonDiscountResponse = zODataCount;
+export const zCountSubscriptionAddonDiscountResponse = lazySchema(() => zODataCount);
 
-export const zCountSupportTierQuery = z.strictObject({
+export const zCountSupportTierQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountSupportTierResponse = zODataCount;
+export const zCountSupportTierResponse = lazySchema(() => zODataCount);
 
-export const zCountSupportFeatureQuery = z.strictObject({
+export const zCountSupportFeatureQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountSupportFeatureResponse = zODataCount;
+export const zCountSupportFeatureResponse = lazySchema(() => zODataCount);
 
-export const zDeleteCreditBundleByFilterQuery = z.strictObject({
+export const zDeleteCreditBundleByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateCreditBundleByFilterBody = zCreditBundleUpdate;
+export const zUpdateCreditBundleByFilterBody = lazySchema(() => zCreditBundleUpdate);
 
-export const zUpdateCreditBundleByFilterQuery = z.strictObject({
+export const zUpdateCreditBundleByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountCreditBundleQuery = z.strictObject({
+export const zCountCreditBundleQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountCreditBundleResponse = zODataCount;
+export const zCountCreditBundleResponse = lazySchema(() => zODataCount);
 
-export const zDeleteCreditBundleByIdPath = z.strictObject({
+export const zDeleteCreditBundleByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateCreditBundleByIdBody = zCreditBundleUpdate;
+export const zUpdateCreditBundleByIdBody = lazySchema(() => zCreditBundleUpdate);
 
-export const zUpdateCreditBundleByIdPath = z.strictObject({
+export const zUpdateCreditBundleByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zDeleteOrganizationCreditNotificationByFilterQuery = z.strictObject({
+export const zDeleteOrganizationCreditNotificationByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateOrganizationCreditNotificationByFilterBody = zOrganizationCreditNotificationUpdate;
+export const zUpdateOrganizationCreditNotificationByFilterBody = lazySchema(() => zOrganizationCreditNotificationUpdate);
 
-export const zUpdateOrganizationCreditNotificationByFilterQuery = z.strictObject({
+export const zUpdateOrganizationCreditNotificationByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountOrganizationCreditNotificationQuery = z.strictObject({
+export const zCountOrganizationCreditNotificationQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountOrganizationCreditNotificationResponse = zODataCount;
+export const zCountOrganizationCreditNotificationResponse = lazySchema(() => zODataCount);
 
-export const zDeleteOrganizationCreditNotificationByIdPath = z.strictObject({
+export const zDeleteOrganizationCreditNotificationByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateOrganizationCreditNotificationByIdBody = zOrganizationCreditNotificationUpdate;
+export const zUpdateOrganizationCreditNotificationByIdBody = lazySchema(() => zOrganizationCreditNotificationUpdate);
 
-export const zUpdateOrganizationCreditNotificationByIdPath = z.strictObject({
+export const zUpdateOrganizationCreditNotificationByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zDeleteOrganizationOwnsCreditNotificationForFeatureByFilterQuery = z.strictObject({
+export const zDeleteOrganizationOwnsCreditNotificationForFeatureByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateOrganizationOwnsCreditNotificationForFeatureByFilterBody = zOrganizationCreditNotificationUpdate;
+export const zUpdateOrganizationOwnsCreditNotificationForFeatureByFilterBody = lazySchema(() => zOrganizationCreditNotificationUpdate);
 
-export const zUpdateOrganizationOwnsCreditNotificationForFeatureByFilterQuery = z.strictObject({
+export const zUpdateOrganizationOwnsCreditNotificationForFeatureByFilterQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountOrganizationOwnsCreditNotificationForFeatureQuery = z.strictObject({
+export const zCountOrganizationOwnsCreditNotificationForFeatureQuery = lazySchema(() => z.strictObject({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountOrganizationOwnsCreditNotificationForFeatureResponse = zODataCount;
+export const zCountOrganizationOwnsCreditNotificationForFeatureResponse = lazySchema(() => zODataCount);
 
-export const zDeleteOrganizationOwnsCreditNotificationForFeatureByIdPath = z.strictObject({
+export const zDeleteOrganizationOwnsCreditNotificationForFeatureByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zUpdateOrganizationOwnsCreditNotificationForFeatureByIdBody = zOrganizationCreditNotificationUpdate;
+export const zUpdateOrganizationOwnsCreditNotificationForFeatureByIdBody = lazySchema(() => zOrganizationCreditNotificationUpdate);
 
-export const zUpdateOrganizationOwnsCreditNotificationForFeatureByIdPath = z.strictObject({
+export const zUpdateOrganizationOwnsCreditNotificationForFeatureByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zCanAccessDeviceBody = zCanAccessRequest;
+export const zCanAccessDeviceBody = lazySchema(() => zCanAccessRequest);
 
-export const zCanAccessDevicePath = z.strictObject({
+export const zCanAccessDevicePath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
 /**
  * Allowed
  */
-export const zCanAccessDeviceResponse = zCanAccessResult;
+export const zCanAccessDeviceResponse = lazySchema(() => zCanAccessResult);
 
-export const zCanAccessApplicationBody = zCanAccessRequest;
+export const zCanAccessApplicationBody = lazySchema(() => zCanAccessRequest);
 
-export const zCanAccessApplicationPath = z.strictObject({
+export const zCanAccessApplicationPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
 /**
  * Allowed
  */
-export const zCanAccessApplicationResponse = zCanAccessResult;
+export const zCanAccessApplicationResponse = lazySchema(() => zCanAccessResult);
 
-export const zBeginReleaseAssetUploadBody = zBeginUploadRequest;
+export const zBeginReleaseAssetUploadBody = lazySchema(() => zBeginUploadRequest);
 
-export const zBeginReleaseAssetUploadPath = z.strictObject({
+export const zBeginReleaseAssetUploadPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
 /**
  * Upload id and one URL per part
  */
-export const zBeginReleaseAssetUploadResponse = zBeginUploadResult;
+export const zBeginReleaseAssetUploadResponse = lazySchema(() => zBeginUploadResult);
 
-export const zCommitReleaseAssetUploadBody = zCommitUploadRequest;
+export const zCommitReleaseAssetUploadBody = lazySchema(() => zCommitUploadRequest);
 
-export const zCommitReleaseAssetUploadPath = z.strictObject({
+export const zCommitReleaseAssetUploadPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
 /**
  * The stored file
  */
-export const zCommitReleaseAssetUploadResponse = zWebResource;
+export const zCommitReleaseAssetUploadResponse = lazySchema(() => zWebResource);
 
-export const zGetOrganizationLogoPath = z.strictObject({
+export const zGetOrganizationLogoPath = lazySchema(() => z.strictObject({
     handle: z.string()
-});
+}));
 
 /**
  * The logo
  */
-export const zGetOrganizationLogoResponse = z.string();
+export const zGetOrganizationLogoResponse = lazySchema(() => z.string());
 
-export const zGetUploadedFilePath = z.strictObject({
+export const zGetUploadedFilePath = lazySchema(() => z.strictObject({
     resource: z.string(),
     id: z.string(),
     field: z.string(),
     filename: z.string()
-});
+}));
 
 /**
  * The file's bytes, as the type it was uploaded with
  */
-export const zGetUploadedFileResponse = z.string();
+export const zGetUploadedFileResponse = lazySchema(() => z.string());
 
-export const zGetReleaseAssetFilePath = z.strictObject({
+export const zGetReleaseAssetFilePath = lazySchema(() => z.strictObject({
     release: z.string(),
     assetKey: z.string()
-});
+}));
 
 /**
  * The asset's bytes, as its content type
  */
-export const zGetReleaseAssetFileResponse = z.string();
+export const zGetReleaseAssetFileResponse = lazySchema(() => z.string());
 
-export const zLoginBody = zLoginRequest;
+export const zLoginBody = lazySchema(() => zLoginRequest);
 
 /**
  * A session JWT as text/plain
  */
-export const zLoginResponse = zTextToken;
+export const zLoginResponse = lazySchema(() => zTextToken);
 
 /**
  * The actor
  */
-export const zGetActorWhoamiResponse = zActorWhoami;
+export const zGetActorWhoamiResponse = lazySchema(() => zActorWhoami);
 
 /**
  * The user
  */
-export const zGetUserWhoamiResponse = zUserWhoami;
+export const zGetUserWhoamiResponse = lazySchema(() => zUserWhoami);
 
 /**
  * A session JWT as text/plain
  */
-export const zRefreshTokenResponse = zTextToken;
+export const zRefreshTokenResponse = lazySchema(() => zTextToken);
 
-export const zRefreshTokenWithPasswordBody = zOptionalPasswordBody;
+export const zRefreshTokenWithPasswordBody = lazySchema(() => zOptionalPasswordBody);
 
 /**
  * A session JWT as text/plain
  */
-export const zRefreshTokenWithPasswordResponse = zTextToken;
+export const zRefreshTokenWithPasswordResponse = lazySchema(() => zTextToken);
 
 /**
  * A fresh session JWT for the caller (same authTime and two-factor state), as text/plain
  */
-export const zLogoutOthersResponse = zTextToken;
+export const zLogoutOthersResponse = lazySchema(() => zTextToken);
 
-export const zRegisterUserBody = zRegisterRequest;
-
-/**
- * A session JWT as text/plain
- */
-export const zRegisterUserResponse = zTextToken;
-
-export const zVerifyEmailBody = zVerifyEmailRequest;
+export const zRegisterUserBody = lazySchema(() => zRegisterRequest);
 
 /**
  * A session JWT as text/plain
  */
-export const zVerifyEmailResponse = zTextToken;
+export const zRegisterUserResponse = lazySchema(() => zTextToken);
 
-export const zRequestPasswordResetBody = zPasswordResetRequest;
+export const zVerifyEmailBody = lazySchema(() => zVerifyEmailRequest);
 
-export const zRequestPasswordResetPath = z.strictObject({
+/**
+ * A session JWT as text/plain
+ */
+export const zVerifyEmailResponse = lazySchema(() => zTextToken);
+
+export const zRequestPasswordResetBody = lazySchema(() => zPasswordResetRequest);
+
+export const zRequestPasswordResetPath = lazySchema(() => z.strictObject({
     email: z.string()
-});
+}));
 
-export const zResetPasswordBody = zResetPasswordRequest;
+export const zResetPasswordBody = lazySchema(() => zResetPasswordRequest);
 
-export const zChangePasswordBody = zChangePasswordRequest;
+export const zChangePasswordBody = lazySchema(() => zChangePasswordRequest);
 
-export const zChangeEmailBody = zChangeEmailRequest;
+export const zChangeEmailBody = lazySchema(() => zChangeEmailRequest);
 
-export const zChangeEmailResponse = z.union([
+export const zChangeEmailResponse = lazySchema(() => z.union([
     zTextToken,
     z.void()
-]);
+]));
 
-export const zUpdateProfileBody = zProfileUpdate;
+export const zUpdateProfileBody = lazySchema(() => zProfileUpdate);
 
 /**
  * The base32 setup key as text/plain (shown as a QR code)
  */
-export const zGetTotpSetupKeyResponse = zTotpSetupKey;
+export const zGetTotpSetupKeyResponse = lazySchema(() => zTotpSetupKey);
 
-export const zVerifyTotpBody = zCodeBody;
-
-/**
- * A session JWT as text/plain
- */
-export const zVerifyTotpResponse = zTextToken;
-
-export const zDisableTotpBody = zPasswordBody;
+export const zVerifyTotpBody = lazySchema(() => zCodeBody);
 
 /**
  * A session JWT as text/plain
  */
-export const zDisableTotpResponse = zTextToken;
+export const zVerifyTotpResponse = lazySchema(() => zTextToken);
+
+export const zDisableTotpBody = lazySchema(() => zPasswordBody);
+
+/**
+ * A session JWT as text/plain
+ */
+export const zDisableTotpResponse = lazySchema(() => zTextToken);
 
 /**
  * The codes; older codes stop working
  */
-export const zCreateRecoveryCodesResponse = zRecoveryCodes;
+export const zCreateRecoveryCodesResponse = lazySchema(() => zRecoveryCodes);
 
-export const zVerifyRecoveryCodeBody = zCodeBody;
+export const zVerifyRecoveryCodeBody = lazySchema(() => zCodeBody);
 
 /**
  * A session JWT as text/plain
  */
-export const zVerifyRecoveryCodeResponse = zTextToken;
+export const zVerifyRecoveryCodeResponse = lazySchema(() => zTextToken);
 
-export const zStartSamlLoginPath = z.strictObject({
+export const zStartSamlLoginPath = lazySchema(() => z.strictObject({
     ssoIdentifier: z.string()
-});
+}));
 
-export const zStartSamlLoginQuery = z.strictObject({
+export const zStartSamlLoginQuery = lazySchema(() => z.strictObject({
     SAMLRequest: z.string().optional(),
     SAMLResponse: z.string().optional(),
     RelayState: z.string().optional(),
     account: z.string().optional(),
     email: z.string().optional(),
     cancel: z.string().optional()
-});
+}));
 
 /**
  * The mock identity provider's sign-in page (with `SAMLRequest`)
  */
-export const zStartSamlLoginResponse = z.string();
+export const zStartSamlLoginResponse = lazySchema(() => z.string());
 
-export const zFinalizeSamlLoginBody = zSamlFinalizeRequest;
+export const zFinalizeSamlLoginBody = lazySchema(() => zSamlFinalizeRequest);
 
 /**
  * The token
  */
-export const zFinalizeSamlLoginResponse = zTokenObject;
+export const zFinalizeSamlLoginResponse = lazySchema(() => zTokenObject);
 
-export const zStartSocialLoginPath = z.strictObject({
+export const zStartSocialLoginPath = lazySchema(() => z.strictObject({
     provider: z.enum(['github', 'google'])
-});
+}));
 
-export const zStartSocialLoginQuery = z.strictObject({
+export const zStartSocialLoginQuery = lazySchema(() => z.strictObject({
     login: z.string().optional(),
     state: z.string().optional(),
     account: z.string().optional(),
     return_to: z.string().optional(),
     cancel: z.string().optional()
-});
+}));
 
 /**
  * The mock provider's authorize page (with `login`)
  */
-export const zStartSocialLoginResponse = z.string();
+export const zStartSocialLoginResponse = lazySchema(() => z.string());
 
-export const zFinishSocialLoginPath = z.strictObject({
+export const zFinishSocialLoginPath = lazySchema(() => z.strictObject({
     provider: z.enum(['github', 'google'])
-});
+}));
 
-export const zFinishSocialLoginQuery = z.strictObject({
+export const zFinishSocialLoginQuery = lazySchema(() => z.strictObject({
     code: z.string().optional(),
     state: z.string().optional()
-});
+}));
 
 /**
  * A session JWT as text/plain
  */
-export const zFinishSocialLoginResponse = zTextToken;
+export const zFinishSocialLoginResponse = lazySchema(() => zTextToken);
 
-export const zAuthorizeOAuthBody = zOAuthAuthorizeRequest;
+export const zAuthorizeOAuthBody = lazySchema(() => zOAuthAuthorizeRequest);
 
 /**
  * The authorization code
  */
-export const zAuthorizeOAuthResponse = zOAuthCode;
+export const zAuthorizeOAuthResponse = lazySchema(() => zOAuthCode);
 
-export const zCreateUserApiKeyBody = zUserApiKeyRequest;
-
-/**
- * The key, once, as a JSON string
- */
-export const zCreateUserApiKeyResponse = zApiKeyString;
-
-export const zCreateApiKeyV2Body = zApiKeyV2Request;
+export const zCreateUserApiKeyBody = lazySchema(() => zUserApiKeyRequest);
 
 /**
  * The key, once, as a JSON string
  */
-export const zCreateApiKeyV2Response = zApiKeyString;
+export const zCreateUserApiKeyResponse = lazySchema(() => zApiKeyString);
 
-export const zCreateProvisioningKeyBody = zScopedKeyRequest;
+export const zCreateApiKeyV2Body = lazySchema(() => zApiKeyV2Request);
 
-export const zCreateProvisioningKeyPath = z.strictObject({
+/**
+ * The key, once, as a JSON string
+ */
+export const zCreateApiKeyV2Response = lazySchema(() => zApiKeyString);
+
+export const zCreateProvisioningKeyBody = lazySchema(() => zScopedKeyRequest);
+
+export const zCreateProvisioningKeyPath = lazySchema(() => z.strictObject({
     appId: z.int()
-});
+}));
 
 /**
  * The key, once, as a JSON string
  */
-export const zCreateProvisioningKeyResponse = zApiKeyString;
+export const zCreateProvisioningKeyResponse = lazySchema(() => zApiKeyString);
 
-export const zCreateDeviceKeyBody = zScopedKeyRequest;
+export const zCreateDeviceKeyBody = lazySchema(() => zScopedKeyRequest);
 
-export const zCreateDeviceKeyPath = z.strictObject({
+export const zCreateDeviceKeyPath = lazySchema(() => z.strictObject({
     deviceId: z.int()
-});
+}));
 
 /**
  * The key, once, as a JSON string
  */
-export const zCreateDeviceKeyResponse = zApiKeyString;
+export const zCreateDeviceKeyResponse = lazySchema(() => zApiKeyString);
 
-export const zLoginAsBody = zLoginAsRequest;
+export const zLoginAsBody = lazySchema(() => zLoginAsRequest);
 
 /**
  * A session JWT as text/plain
  */
-export const zLoginAsResponse = zTextToken;
+export const zLoginAsResponse = lazySchema(() => zTextToken);
 
-export const zAcceptFleetInvitationPath = z.strictObject({
+export const zAcceptFleetInvitationPath = lazySchema(() => z.strictObject({
     token: z.string()
-});
+}));
 
-export const zAcceptOrganizationInvitationPath = z.strictObject({
+export const zAcceptOrganizationInvitationPath = lazySchema(() => z.strictObject({
     token: z.string()
-});
+}));
 
-export const zZendeskLoginQuery = z.strictObject({
+export const zZendeskLoginQuery = lazySchema(() => z.strictObject({
     return_to: z.string().optional()
-});
+}));
 
 /**
  * Where to send the browser
  */
-export const zZendeskLoginResponse = zZendeskRedirect;
+export const zZendeskLoginResponse = lazySchema(() => zZendeskRedirect);
 
 /**
  * Always `OK`
  */
-export const zPingResponse = z.literal('OK');
+export const zPingResponse = lazySchema(() => z.literal('OK'));
 
 /**
  * Always `OK`
  */
-export const zPingPostResponse = z.literal('OK');
+export const zPingPostResponse = lazySchema(() => z.literal('OK'));
 
 /**
  * No content
  */
-export const zConnectivityCheckResponse = z.void();
+export const zConnectivityCheckResponse = lazySchema(() => z.void());
 
 /**
  * The configuration
  */
-export const zGetConfigResponse = zConfig;
+export const zGetConfigResponse = lazySchema(() => zConfig);
 
-export const zGetConfigVarsQuery = z.strictObject({
+export const zGetConfigVarsQuery = lazySchema(() => z.strictObject({
     deviceType: z.string().optional()
-});
+}));
 
 /**
  * Rules and schema
  */
-export const zGetConfigVarsResponse = zConfigVars;
+export const zGetConfigVarsResponse = lazySchema(() => zConfigVars);
 
-export const zGetBillingAccountPath = z.strictObject({
+export const zGetBillingAccountPath = lazySchema(() => z.strictObject({
     orgId: z.int().gte(1)
-});
+}));
 
 /**
  * The billing account
  */
-export const zGetBillingAccountResponse = zBillingAccount;
+export const zGetBillingAccountResponse = lazySchema(() => zBillingAccount);
 
-export const zUpdateBillingAccountBody = zBillingAccountUpdate;
+export const zUpdateBillingAccountBody = lazySchema(() => zBillingAccountUpdate);
 
-export const zUpdateBillingAccountPath = z.strictObject({
+export const zUpdateBillingAccountPath = lazySchema(() => z.strictObject({
     orgId: z.int().gte(1)
-});
+}));
 
 /**
  * The updated account
  */
-export const zUpdateBillingAccountResponse = zBillingAccount;
+export const zUpdateBillingAccountResponse = lazySchema(() => zBillingAccount);
 
-export const zGetBillingPlanPath = z.strictObject({
+export const zGetBillingPlanPath = lazySchema(() => z.strictObject({
     orgId: z.int().gte(1)
-});
+}));
 
 /**
  * The plan as shown on the billing page (spec 03 §3)
  */
-export const zGetBillingPlanResponse = zBillingPlan;
+export const zGetBillingPlanResponse = lazySchema(() => zBillingPlan);
 
-export const zUpdateBillingPlanBody = zPlanChange;
+export const zUpdateBillingPlanBody = lazySchema(() => zPlanChange);
 
-export const zUpdateBillingPlanPath = z.strictObject({
+export const zUpdateBillingPlanPath = lazySchema(() => z.strictObject({
     orgId: z.int().gte(1)
-});
+}));
 
 /**
  * The plan after the change
  */
-export const zUpdateBillingPlanResponse = zBillingPlan;
+export const zUpdateBillingPlanResponse = lazySchema(() => zBillingPlan);
 
-export const zRemoveBillingInfoPath = z.strictObject({
+export const zRemoveBillingInfoPath = lazySchema(() => z.strictObject({
     orgId: z.int().gte(1)
-});
+}));
 
-export const zGetBillingInfoPath = z.strictObject({
+export const zGetBillingInfoPath = lazySchema(() => z.strictObject({
     orgId: z.int().gte(1)
-});
+}));
 
 /**
  * The billing info (card, bank, wallet, or contact only)
  */
-export const zGetBillingInfoResponse = zBillingInfo;
+export const zGetBillingInfoResponse = lazySchema(() => zBillingInfo);
 
-export const zUpdateBillingInfoBody = zBillingInfoUpdate;
+export const zUpdateBillingInfoBody = lazySchema(() => zBillingInfoUpdate);
 
-export const zUpdateBillingInfoPath = z.strictObject({
+export const zUpdateBillingInfoPath = lazySchema(() => z.strictObject({
     orgId: z.int().gte(1)
-});
+}));
 
 /**
  * The billing info with the new payment method
  */
-export const zUpdateBillingInfoResponse = zBillingInfo;
+export const zUpdateBillingInfoResponse = lazySchema(() => zBillingInfo);
 
-export const zCreateBillingSetupIntentBody = zSetupIntentRequest;
+export const zCreateBillingSetupIntentBody = lazySchema(() => zSetupIntentRequest);
 
-export const zCreateBillingSetupIntentPath = z.strictObject({
+export const zCreateBillingSetupIntentPath = lazySchema(() => z.strictObject({
     orgId: z.int().gte(1)
-});
+}));
 
 /**
  * The setup intent
  */
-export const zCreateBillingSetupIntentResponse = zSetupIntent;
+export const zCreateBillingSetupIntentResponse = lazySchema(() => zSetupIntent);
 
-export const zGetBillingInvoicesPath = z.strictObject({
+export const zGetBillingInvoicesPath = lazySchema(() => z.strictObject({
     orgId: z.int().gte(1)
-});
+}));
 
 /**
  * Invoices in every state
  */
-export const zGetBillingInvoicesResponse = zInvoiceList;
+export const zGetBillingInvoicesResponse = lazySchema(() => zInvoiceList);
 
-export const zDownloadBillingInvoicePath = z.strictObject({
+export const zDownloadBillingInvoicePath = lazySchema(() => z.strictObject({
     orgId: z.int().gte(1),
     invoiceNumber: z.string().min(1)
-});
+}));
 
 /**
  * The invoice PDF
  */
-export const zDownloadBillingInvoiceResponse = z.string();
+export const zDownloadBillingInvoiceResponse = lazySchema(() => z.string());
 
-export const zGetBillingUsagePath = z.strictObject({
+export const zGetBillingUsagePath = lazySchema(() => z.strictObject({
     orgId: z.int().gte(1)
-});
+}));
 
 /**
  * Usage keyed by item code
  */
-export const zGetBillingUsageResponse = zBillingUsage;
+export const zGetBillingUsageResponse = lazySchema(() => zBillingUsage);
 
-export const zGetBillingCanAccessSupportPath = z.strictObject({
+export const zGetBillingCanAccessSupportPath = lazySchema(() => z.strictObject({
     orgId: z.int().gte(1)
-});
+}));
 
 /**
  * true when the plan's support tier includes private support
  */
-export const zGetBillingCanAccessSupportResponse = z.boolean();
+export const zGetBillingCanAccessSupportResponse = lazySchema(() => z.boolean());
 
-export const zGetBillingFreeDeviceAllowancePath = z.strictObject({
+export const zGetBillingFreeDeviceAllowancePath = lazySchema(() => z.strictObject({
     orgId: z.int().gte(1)
-});
+}));
 
 /**
  * The allowance state
  */
-export const zGetBillingFreeDeviceAllowanceResponse = zFreeDeviceAllowance;
+export const zGetBillingFreeDeviceAllowanceResponse = lazySchema(() => zFreeDeviceAllowance);
 
-export const zGetBillingPricingPath = z.strictObject({
+export const zGetBillingPricingPath = lazySchema(() => z.strictObject({
     orgId: z.int().gte(1)
-});
+}));
 
 /**
  * The prices
  */
-export const zGetBillingPricingResponse = zBillingPricing;
+export const zGetBillingPricingResponse = lazySchema(() => zBillingPricing);
 
-export const zGetBillingModelPath = z.strictObject({
+export const zGetBillingModelPath = lazySchema(() => z.strictObject({
     orgId: z.int().gte(1)
-});
+}));
 
 /**
  * The billing model
  */
-export const zGetBillingModelResponse = zBillingModel;
+export const zGetBillingModelResponse = lazySchema(() => zBillingModel);
 
-export const zGetSupportTicketFieldsPath = z.strictObject({
+export const zGetSupportTicketFieldsPath = lazySchema(() => z.strictObject({
     orgId: z.int().gte(1)
-});
+}));
 
 /**
  * Ticket fields (active and inactive; the form keeps the active, portal-visible ones)
  */
-export const zGetSupportTicketFieldsResponse = zTicketFieldList;
+export const zGetSupportTicketFieldsResponse = lazySchema(() => zTicketFieldList);
 
-export const zSubmitSupportTicketBody = zTicketSubmission;
+export const zSubmitSupportTicketBody = lazySchema(() => zTicketSubmission);
 
-export const zSubmitSupportTicketPath = z.strictObject({
+export const zSubmitSupportTicketPath = lazySchema(() => z.strictObject({
     orgId: z.int().gte(1)
-});
+}));
 
 /**
  * The created ticket
  */
-export const zSubmitSupportTicketResponse = zSubmittedTicket;
+export const zSubmitSupportTicketResponse = lazySchema(() => zSubmittedTicket);
 
-export const zUploadSupportAttachmentBody = zAttachmentUpload;
+export const zUploadSupportAttachmentBody = lazySchema(() => zAttachmentUpload);
 
-export const zUploadSupportAttachmentPath = z.strictObject({
+export const zUploadSupportAttachmentPath = lazySchema(() => z.strictObject({
     orgId: z.int().gte(1)
-});
+}));
 
 /**
  * The upload token and attachment
  */
-export const zUploadSupportAttachmentResponse = zUploadedAttachment;
+export const zUploadSupportAttachmentResponse = lazySchema(() => zUploadedAttachment);
 
-export const zSupervisorPingBody = zSupervisorProxyRequest;
+export const zSupervisorPingBody = lazySchema(() => zSupervisorProxyRequest);
 
-export const zSupervisorPingResponse = z.union([
+export const zSupervisorPingResponse = lazySchema(() => z.union([
     z.string(),
     zSupervisorMultiResult
-]);
+]));
 
-export const zSupervisorRestartApplicationBody = zSupervisorProxyRequest;
+export const zSupervisorRestartApplicationBody = lazySchema(() => zSupervisorProxyRequest);
 
-export const zSupervisorRestartApplicationResponse = z.union([
+export const zSupervisorRestartApplicationResponse = lazySchema(() => z.union([
     z.string(),
     zSupervisorMultiResult
-]);
+]));
 
-export const zSupervisorBlinkBody = zSupervisorProxyRequest;
+export const zSupervisorBlinkBody = lazySchema(() => zSupervisorProxyRequest);
 
-export const zSupervisorBlinkResponse = z.union([
+export const zSupervisorBlinkResponse = lazySchema(() => z.union([
     z.string(),
     zSupervisorMultiResult
-]);
+]));
 
-export const zSupervisorRebootBody = zSupervisorProxyRequest;
+export const zSupervisorRebootBody = lazySchema(() => zSupervisorProxyRequest);
 
-export const zSupervisorRebootResponse = z.union([
+export const zSupervisorRebootResponse = lazySchema(() => z.union([
     zSupervisorEnvelope,
     zSupervisorMultiResult
-]);
+]));
 
-export const zSupervisorShutdownBody = zSupervisorProxyRequest;
+export const zSupervisorShutdownBody = lazySchema(() => zSupervisorProxyRequest);
 
-export const zSupervisorShutdownResponse = z.union([
+export const zSupervisorShutdownResponse = lazySchema(() => z.union([
     zSupervisorEnvelope,
     zSupervisorMultiResult
-]);
+]));
 
-export const zSupervisorPurgeBody = zSupervisorProxyRequest;
+export const zSupervisorPurgeBody = lazySchema(() => zSupervisorProxyRequest);
 
-export const zSupervisorPurgeResponse = z.union([
+export const zSupervisorPurgeResponse = lazySchema(() => z.union([
     zSupervisorEnvelope,
     zSupervisorMultiResult
-]);
+]));
 
-export const zSupervisorUpdateBody = zSupervisorProxyRequest;
+export const zSupervisorUpdateBody = lazySchema(() => zSupervisorProxyRequest);
 
-export const zSupervisorUpdateResponse = z.union([
+export const zSupervisorUpdateResponse = lazySchema(() => z.union([
     z.void(),
     zSupervisorMultiResult
-]);
+]));
 
-export const zSupervisorDeviceStateBody = zSupervisorProxyRequest;
+export const zSupervisorDeviceStateBody = lazySchema(() => zSupervisorProxyRequest);
 
-export const zSupervisorDeviceStateResponse = z.union([
+export const zSupervisorDeviceStateResponse = lazySchema(() => z.union([
     zSupervisorDeviceState,
     zSupervisorMultiResult
-]);
+]));
 
-export const zSupervisorStartServiceBody = zSupervisorProxyRequest;
+export const zSupervisorStartServiceBody = lazySchema(() => zSupervisorProxyRequest);
 
-export const zSupervisorStartServicePath = z.strictObject({
+export const zSupervisorStartServicePath = lazySchema(() => z.strictObject({
     appId: z.int().gte(1)
-});
+}));
 
-export const zSupervisorStartServiceResponse = z.union([
+export const zSupervisorStartServiceResponse = lazySchema(() => z.union([
     z.string(),
     zSupervisorMultiResult
-]);
+]));
 
-export const zSupervisorStopServiceBody = zSupervisorProxyRequest;
+export const zSupervisorStopServiceBody = lazySchema(() => zSupervisorProxyRequest);
 
-export const zSupervisorStopServicePath = z.strictObject({
+export const zSupervisorStopServicePath = lazySchema(() => z.strictObject({
     appId: z.int().gte(1)
-});
+}));
 
-export const zSupervisorStopServiceResponse = z.union([
+export const zSupervisorStopServiceResponse = lazySchema(() => z.union([
     z.string(),
     zSupervisorMultiResult
-]);
+]));
 
-export const zSupervisorRestartServiceBody = zSupervisorProxyRequest;
+export const zSupervisorRestartServiceBody = lazySchema(() => zSupervisorProxyRequest);
 
-export const zSupervisorRestartServicePath = z.strictObject({
+export const zSupervisorRestartServicePath = lazySchema(() => z.strictObject({
     appId: z.int().gte(1)
-});
+}));
 
-export const zSupervisorRestartServiceResponse = z.union([
+export const zSupervisorRestartServiceResponse = lazySchema(() => z.union([
     z.string(),
     zSupervisorMultiResult
-]);
+]));
 
-export const zRestartFleetApplicationPath = z.strictObject({
+export const zRestartFleetApplicationPath = lazySchema(() => z.strictObject({
     appId: z.int().gte(1)
-});
+}));
 
 /**
  * Restart requested
  */
-export const zRestartFleetApplicationResponse = z.string();
+export const zRestartFleetApplicationResponse = lazySchema(() => z.string());
 
-export const zGetDeviceActionPath = z.strictObject({
+export const zGetDeviceActionPath = lazySchema(() => z.strictObject({
     uuid: z.string().regex(/^[0-9a-f]{32}([0-9a-f]{30})?$/),
     action: z.string().min(1)
-});
+}));
 
 /**
  * The action status
  */
-export const zGetDeviceActionResponse = zActionStatus;
+export const zGetDeviceActionResponse = lazySchema(() => zActionStatus);
 
-export const zStartDeviceActionBody = zActionRequest;
+export const zStartDeviceActionBody = lazySchema(() => zActionRequest);
 
-export const zStartDeviceActionPath = z.strictObject({
+export const zStartDeviceActionPath = lazySchema(() => z.strictObject({
     uuid: z.string().regex(/^[0-9a-f]{32}([0-9a-f]{30})?$/),
     action: z.string().min(1)
-});
+}));
 
 /**
  * The action was accepted
  */
-export const zStartDeviceActionResponse = zActionStatus;
+export const zStartDeviceActionResponse = lazySchema(() => zActionStatus);
 
-export const zStartOsUpdateV2Body = zActionRequest;
+export const zStartOsUpdateV2Body = lazySchema(() => zActionRequest);
 
-export const zStartOsUpdateV2Path = z.strictObject({
+export const zStartOsUpdateV2Path = lazySchema(() => z.strictObject({
     uuid: z.string().regex(/^[0-9a-f]{32}([0-9a-f]{30})?$/)
-});
+}));
 
 /**
  * Update triggered
  */
-export const zStartOsUpdateV2Response = zActionStatus;
+export const zStartOsUpdateV2Response = lazySchema(() => zActionStatus);
 
-export const zGetDeviceLogsPath = z.strictObject({
+export const zGetDeviceLogsPath = lazySchema(() => z.strictObject({
     uuid: z.string().regex(/^[0-9a-f]{32}([0-9a-f]{30})?$/)
-});
+}));
 
-export const zGetDeviceLogsQuery = z.strictObject({
+export const zGetDeviceLogsQuery = lazySchema(() => z.strictObject({
     count: z.union([
         z.int().gte(0),
         z.literal('all')
@@ -7832,62 +7856,62 @@ export const zGetDeviceLogsQuery = z.strictObject({
         z.string().min(1)
     ]).optional(),
     stream: z.enum(['0', '1']).optional()
-});
+}));
 
 /**
  * History (application/json) or the stream (application/x-ndjson)
  */
-export const zGetDeviceLogsResponse = zLogLineList;
+export const zGetDeviceLogsResponse = lazySchema(() => zLogLineList);
 
-export const zOpenDeviceLogsSocketPath = z.strictObject({
+export const zOpenDeviceLogsSocketPath = lazySchema(() => z.strictObject({
     uuid: z.string().regex(/^[0-9a-f]{32}([0-9a-f]{30})?$/)
-});
+}));
 
-export const zOpenDeviceLogsSocketQuery = z.strictObject({
+export const zOpenDeviceLogsSocketQuery = lazySchema(() => z.strictObject({
     count: z.union([
         z.int().gte(0),
         z.literal('all')
     ]).optional()
-});
+}));
 
-export const zCheckHostOsAccessPath = z.strictObject({
+export const zCheckHostOsAccessPath = lazySchema(() => z.strictObject({
     uuid: z.string().regex(/^[0-9a-f]{32}([0-9a-f]{30})?$/)
-});
+}));
 
 /**
  * device-type.json objects
  */
-export const zListDeviceTypeJsonsResponse = zDeviceTypeJsonList;
+export const zListDeviceTypeJsonsResponse = lazySchema(() => zDeviceTypeJsonList);
 
-export const zGetDeviceTypeJsonPath = z.strictObject({
+export const zGetDeviceTypeJsonPath = lazySchema(() => z.strictObject({
     slug: z.string().min(1)
-});
+}));
 
 /**
  * device-type.json
  */
-export const zGetDeviceTypeJsonResponse = zDeviceTypeJson;
+export const zGetDeviceTypeJsonResponse = lazySchema(() => zDeviceTypeJson);
 
-export const zGetDeviceTypeImageVersionsPath = z.strictObject({
+export const zGetDeviceTypeImageVersionsPath = lazySchema(() => z.strictObject({
     slug: z.string().min(1)
-});
+}));
 
 /**
  * Versions and the latest one
  */
-export const zGetDeviceTypeImageVersionsResponse = zDeviceTypeImages;
+export const zGetDeviceTypeImageVersionsResponse = lazySchema(() => zDeviceTypeImages);
 
-export const zGetDeviceTypeImageDownloadSizePath = z.strictObject({
+export const zGetDeviceTypeImageDownloadSizePath = lazySchema(() => z.strictObject({
     slug: z.string().min(1),
     version: z.string().min(1)
-});
+}));
 
 /**
  * The size
  */
-export const zGetDeviceTypeImageDownloadSizeResponse = zDownloadSize;
+export const zGetDeviceTypeImageDownloadSizeResponse = lazySchema(() => zDownloadSize);
 
-export const zDownloadOsImageQuery = z.strictObject({
+export const zDownloadOsImageQuery = lazySchema(() => z.strictObject({
     deviceType: z.string().min(1),
     version: z.string().min(1),
     fileType: z.enum([
@@ -7902,613 +7926,613 @@ export const zDownloadOsImageQuery = z.strictObject({
     wifiSsid: z.string().optional(),
     wifiKey: z.string().optional(),
     appUpdatePollInterval: z.int().gte(0).optional()
-});
+}));
 
 /**
  * The image
  */
-export const zDownloadOsImageResponse = z.string();
+export const zDownloadOsImageResponse = lazySchema(() => z.string());
 
-export const zDownloadDeviceConfigBody = zDownloadConfigRequest;
+export const zDownloadDeviceConfigBody = lazySchema(() => zDownloadConfigRequest);
 
 /**
  * config.json
  */
-export const zDownloadDeviceConfigResponse = zDeviceConfigJson;
+export const zDownloadDeviceConfigResponse = lazySchema(() => zDeviceConfigJson);
 
-export const zGetDeviceTargetStateV2Path = z.strictObject({
+export const zGetDeviceTargetStateV2Path = lazySchema(() => z.strictObject({
     uuid: z.string().regex(/^[0-9a-f]{32}([0-9a-f]{30})?$/)
-});
+}));
 
 /**
  * The v2 target state
  */
-export const zGetDeviceTargetStateV2Response = zTargetState;
+export const zGetDeviceTargetStateV2Response = lazySchema(() => zTargetState);
 
-export const zGetDeviceTargetStateV3Path = z.strictObject({
+export const zGetDeviceTargetStateV3Path = lazySchema(() => z.strictObject({
     uuid: z.string().regex(/^[0-9a-f]{32}([0-9a-f]{30})?$/)
-});
+}));
 
 /**
  * The v3 target state, keyed by device uuid
  */
-export const zGetDeviceTargetStateV3Response = zTargetState;
+export const zGetDeviceTargetStateV3Response = lazySchema(() => zTargetState);
 
-export const zGetFleetTargetStateV3Path = z.strictObject({
+export const zGetFleetTargetStateV3Path = lazySchema(() => z.strictObject({
     uuid: z.string()
-});
+}));
 
-export const zGetFleetTargetStateV3Query = z.strictObject({
+export const zGetFleetTargetStateV3Query = lazySchema(() => z.strictObject({
     releaseUuid: z.string().optional()
-});
+}));
 
 /**
  * The fleet's v3 target state, keyed by fleet uuid
  */
-export const zGetFleetTargetStateV3Response = zTargetState;
+export const zGetFleetTargetStateV3Response = lazySchema(() => zTargetState);
 
-export const zGetFleetTargetStateV3SlashPath = z.strictObject({
+export const zGetFleetTargetStateV3SlashPath = lazySchema(() => z.strictObject({
     uuid: z.string()
-});
+}));
 
-export const zGetFleetTargetStateV3SlashQuery = z.strictObject({
+export const zGetFleetTargetStateV3SlashQuery = lazySchema(() => z.strictObject({
     releaseUuid: z.string().optional()
-});
+}));
 
 /**
  * The fleet's v3 target state, keyed by fleet uuid
  */
-export const zGetFleetTargetStateV3SlashResponse = zTargetState;
+export const zGetFleetTargetStateV3SlashResponse = lazySchema(() => zTargetState);
 
-export const zRegisterDeviceBody = zDeviceRegisterRequest;
+export const zRegisterDeviceBody = lazySchema(() => zDeviceRegisterRequest);
 
 /**
  * The new device and its API key
  */
-export const zRegisterDeviceResponse = zDeviceRegistration;
+export const zRegisterDeviceResponse = lazySchema(() => zDeviceRegistration);
 
-export const zGetCodeHostUserKeysPath = z.strictObject({
+export const zGetCodeHostUserKeysPath = lazySchema(() => z.strictObject({
     login: z.string().min(1).max(39)
-});
+}));
 
 /**
  * The user's keys (possibly empty)
  */
-export const zGetCodeHostUserKeysResponse = zGithubPublicKeyList;
+export const zGetCodeHostUserKeysResponse = lazySchema(() => zGithubPublicKeyList);
 
-export const zSearchCodeHostUsersQuery = z.strictObject({
+export const zSearchCodeHostUsersQuery = lazySchema(() => z.strictObject({
     q: z.string().min(1),
     per_page: z.int().gte(1).lte(100).optional()
-});
+}));
 
 /**
  * Matching users
  */
-export const zSearchCodeHostUsersResponse = zGithubUserSearch;
+export const zSearchCodeHostUsersResponse = lazySchema(() => zGithubUserSearch);
 
-export const zGetCodeHostRepositoryPath = z.strictObject({
+export const zGetCodeHostRepositoryPath = lazySchema(() => z.strictObject({
     owner: z.string().min(1),
     repo: z.string().min(1)
-});
+}));
 
 /**
  * The repository
  */
-export const zGetCodeHostRepositoryResponse = zGithubRepository;
+export const zGetCodeHostRepositoryResponse = lazySchema(() => zGithubRepository);
 
-export const zGetCodeHostRawProjectFilePath = z.strictObject({
+export const zGetCodeHostRawProjectFilePath = lazySchema(() => z.strictObject({
     owner: z.string().min(1),
     repo: z.string().min(1),
     ref: z.string().min(1)
-});
+}));
 
 /**
  * The YAML text
  */
-export const zGetCodeHostRawProjectFileResponse = z.string();
+export const zGetCodeHostRawProjectFileResponse = lazySchema(() => z.string());
 
-export const zGetCliPackageFilePath = z.strictObject({
+export const zGetCliPackageFilePath = lazySchema(() => z.strictObject({
     owner: z.string().min(1),
     repo: z.string().min(1),
     ref: z.string().min(1)
-});
+}));
 
 /**
  * The package manifest
  */
-export const zGetCliPackageFileResponse = zPackageManifest;
+export const zGetCliPackageFileResponse = lazySchema(() => zPackageManifest);
 
 /**
  * The changelog
  */
-export const zGetChangelogResponse = z.string();
+export const zGetChangelogResponse = lazySchema(() => z.string());
 
 /**
  * The marker
  */
-export const zGetBuildTimeMarkerResponse = z.string().min(1);
+export const zGetBuildTimeMarkerResponse = lazySchema(() => z.string().min(1));
 
 /**
  * The current indicator
  */
-export const zGetStatusPageStatusResponse = zStatusPageStatus;
+export const zGetStatusPageStatusResponse = lazySchema(() => zStatusPageStatus);
 
-export const zUploadWebResourcePartBody = z.string();
+export const zUploadWebResourcePartBody = lazySchema(() => z.string());
 
-export const zUploadWebResourcePartPath = z.strictObject({
+export const zUploadWebResourcePartPath = lazySchema(() => z.strictObject({
     uuid: z.string(),
     partNumber: z.int().gte(1)
-});
+}));
 
-export const zGetAvatarPath = z.strictObject({
+export const zGetAvatarPath = lazySchema(() => z.strictObject({
     hash: z.string().regex(/^([0-9a-f]{32}|[0-9a-f]{64})$/)
-});
+}));
 
-export const zGetAvatarQuery = z.strictObject({
+export const zGetAvatarQuery = lazySchema(() => z.strictObject({
     s: z.int().gte(1).lte(2048).optional(),
     d: z.string().optional()
-});
+}));
 
 /**
  * The avatar
  */
-export const zGetAvatarResponse = z.string();
+export const zGetAvatarResponse = lazySchema(() => z.string());
 
-export const zGetMapTilePath = z.strictObject({
+export const zGetMapTilePath = lazySchema(() => z.strictObject({
     z: z.int().gte(0).lte(19),
     x: z.int().gte(0),
     y: z.int().gte(0)
-});
+}));
 
 /**
  * The tile
  */
-export const zGetMapTileResponse = z.string();
+export const zGetMapTileResponse = lazySchema(() => z.string());
 
-export const zSearchDocumentationBody = zDocSearchQuery;
+export const zSearchDocumentationBody = lazySchema(() => zDocSearchQuery);
 
-export const zSearchDocumentationPath = z.strictObject({
+export const zSearchDocumentationPath = lazySchema(() => z.strictObject({
     indexName: z.string().min(1)
-});
+}));
 
 /**
  * Search results
  */
-export const zSearchDocumentationResponse = zDocSearchResult;
+export const zSearchDocumentationResponse = lazySchema(() => zDocSearchResult);
 
 /**
  * The script
  */
-export const zGetStripeJsDoubleResponse = z.string();
+export const zGetStripeJsDoubleResponse = lazySchema(() => z.string());
 
-export const zConfirmStripeSetupIntentBody = zStripeSetupIntentConfirm;
+export const zConfirmStripeSetupIntentBody = lazySchema(() => zStripeSetupIntentConfirm);
 
-export const zConfirmStripeSetupIntentPath = z.strictObject({
+export const zConfirmStripeSetupIntentPath = lazySchema(() => z.strictObject({
     setupIntentId: z.string().regex(/^seti_/)
-});
+}));
 
 /**
  * The confirmed setup intent
  */
-export const zConfirmStripeSetupIntentResponse = zStripeSetupIntent;
+export const zConfirmStripeSetupIntentResponse = lazySchema(() => zStripeSetupIntent);
 
-export const zCreateStripePaymentIntentBody = z.strictObject({
+export const zCreateStripePaymentIntentBody = lazySchema(() => z.strictObject({
     amount: z.int().gte(50).lte(99999999),
     currency: z.string().regex(/^[a-z]{3}$/).optional()
-});
+}));
 
 /**
  * The new payment intent
  */
-export const zCreateStripePaymentIntentResponse = zStripePaymentIntent;
+export const zCreateStripePaymentIntentResponse = lazySchema(() => zStripePaymentIntent);
 
-export const zRetrieveStripePaymentIntentPath = z.strictObject({
+export const zRetrieveStripePaymentIntentPath = lazySchema(() => z.strictObject({
     paymentIntentId: z.string().regex(/^pi_/)
-});
+}));
 
-export const zRetrieveStripePaymentIntentQuery = z.strictObject({
+export const zRetrieveStripePaymentIntentQuery = lazySchema(() => z.strictObject({
     client_secret: z.string()
-});
+}));
 
 /**
  * The payment intent
  */
-export const zRetrieveStripePaymentIntentResponse = zStripePaymentIntent;
+export const zRetrieveStripePaymentIntentResponse = lazySchema(() => zStripePaymentIntent);
 
-export const zConfirmStripePaymentIntentBody = zStripeSetupIntentConfirm;
+export const zConfirmStripePaymentIntentBody = lazySchema(() => zStripeSetupIntentConfirm);
 
-export const zConfirmStripePaymentIntentPath = z.strictObject({
+export const zConfirmStripePaymentIntentPath = lazySchema(() => z.strictObject({
     paymentIntentId: z.string().regex(/^pi_/)
-});
+}));
 
 /**
  * The confirmed payment intent
  */
-export const zConfirmStripePaymentIntentResponse = zStripePaymentIntent;
+export const zConfirmStripePaymentIntentResponse = lazySchema(() => zStripePaymentIntent);
 
-export const zAuthenticateStripeSetupIntentBody = zStripeAuthentication;
+export const zAuthenticateStripeSetupIntentBody = lazySchema(() => zStripeAuthentication);
 
-export const zAuthenticateStripeSetupIntentPath = z.strictObject({
+export const zAuthenticateStripeSetupIntentPath = lazySchema(() => z.strictObject({
     setupIntentId: z.string().regex(/^seti_/)
-});
+}));
 
 /**
  * Authenticated; the intent succeeded
  */
-export const zAuthenticateStripeSetupIntentResponse = zStripeSetupIntent;
+export const zAuthenticateStripeSetupIntentResponse = lazySchema(() => zStripeSetupIntent);
 
-export const zAuthenticateStripePaymentIntentBody = zStripeAuthentication;
+export const zAuthenticateStripePaymentIntentBody = lazySchema(() => zStripeAuthentication);
 
-export const zAuthenticateStripePaymentIntentPath = z.strictObject({
+export const zAuthenticateStripePaymentIntentPath = lazySchema(() => z.strictObject({
     paymentIntentId: z.string().regex(/^pi_/)
-});
+}));
 
 /**
  * Authenticated; the intent succeeded
  */
-export const zAuthenticateStripePaymentIntentResponse = zStripePaymentIntent;
+export const zAuthenticateStripePaymentIntentResponse = lazySchema(() => zStripePaymentIntent);
 
-export const zRecordAnalyticsEventBody = zAnalyticsEvent;
+export const zRecordAnalyticsEventBody = lazySchema(() => zAnalyticsEvent);
 
 /**
  * Recorded
  */
-export const zRecordAnalyticsEventResponse = z.void();
+export const zRecordAnalyticsEventResponse = lazySchema(() => z.void());
 
 /**
  * The flags
  */
-export const zGetFeatureFlagsResponse = zFeatureFlagSet;
+export const zGetFeatureFlagsResponse = lazySchema(() => zFeatureFlagSet);
 
 /**
  * The recorded reports
  */
-export const zListReportedErrorsResponse = z.array(zErrorReport);
+export const zListReportedErrorsResponse = lazySchema(() => z.array(zErrorReport));
 
-export const zReportErrorBody = zErrorReport;
+export const zReportErrorBody = lazySchema(() => zErrorReport);
 
 /**
  * Recorded
  */
-export const zReportErrorResponse = z.void();
+export const zReportErrorResponse = lazySchema(() => z.void());
 
-export const zBuildFromUrlBody2 = zBuildFromUrlBody;
+export const zBuildFromUrlBody2 = lazySchema(() => zBuildFromUrlBody);
 
-export const zBuildFromUrlQuery = z.strictObject({
+export const zBuildFromUrlQuery = lazySchema(() => z.strictObject({
     headless: z.enum(['true', 'false']).optional(),
     owner: z.string().min(1),
     app: z.string().min(1)
-});
+}));
 
 /**
  * Started
  */
-export const zBuildFromUrlResponse = zBuildFromUrlResult;
+export const zBuildFromUrlResponse = lazySchema(() => zBuildFromUrlResult);
 
-export const zMockClearFaultsHeaders = z.strictObject({
+export const zMockClearFaultsHeaders = lazySchema(() => z.strictObject({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * How many were removed
  */
-export const zMockClearFaultsResponse = zRemoved;
+export const zMockClearFaultsResponse = lazySchema(() => zRemoved);
 
-export const zMockListFaultsHeaders = z.strictObject({
+export const zMockListFaultsHeaders = lazySchema(() => z.strictObject({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * Rules in insertion order (exhausted ones stay listed)
  */
-export const zMockListFaultsResponse = zFaultList;
+export const zMockListFaultsResponse = lazySchema(() => zFaultList);
 
-export const zMockAddFaultBody = zFaultRuleInput;
+export const zMockAddFaultBody = lazySchema(() => zFaultRuleInput);
 
-export const zMockAddFaultHeaders = z.strictObject({
+export const zMockAddFaultHeaders = lazySchema(() => z.strictObject({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * The stored rule
  */
-export const zMockAddFaultResponse = zFaultRule;
+export const zMockAddFaultResponse = lazySchema(() => zFaultRule);
 
-export const zMockFaultNearMissesHeaders = z.strictObject({
+export const zMockFaultNearMissesHeaders = lazySchema(() => z.strictObject({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
-export const zMockFaultNearMissesQuery = z.strictObject({
+export const zMockFaultNearMissesQuery = lazySchema(() => z.strictObject({
     limit: z.int().gte(1).lte(50).optional().default(3)
-});
+}));
 
 /**
  * Rules without a hit, in insertion order
  */
-export const zMockFaultNearMissesResponse = zNearMissReport;
+export const zMockFaultNearMissesResponse = lazySchema(() => zNearMissReport);
 
-export const zMockRemoveFaultHeaders = z.strictObject({
+export const zMockRemoveFaultHeaders = lazySchema(() => z.strictObject({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
-export const zMockRemoveFaultPath = z.strictObject({
+export const zMockRemoveFaultPath = lazySchema(() => z.strictObject({
     id: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/)
-});
+}));
 
 /**
  * Removed
  */
-export const zMockRemoveFaultResponse = zRemoved;
+export const zMockRemoveFaultResponse = lazySchema(() => zRemoved);
 
-export const zMockGetFaultHeaders = z.strictObject({
+export const zMockGetFaultHeaders = lazySchema(() => z.strictObject({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
-export const zMockGetFaultPath = z.strictObject({
+export const zMockGetFaultPath = lazySchema(() => z.strictObject({
     id: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/)
-});
+}));
 
 /**
  * The rule
  */
-export const zMockGetFaultResponse = zFaultRule;
+export const zMockGetFaultResponse = lazySchema(() => zFaultRule);
 
-export const zMockUpdateFaultBody = zFaultRulePatch;
+export const zMockUpdateFaultBody = lazySchema(() => zFaultRulePatch);
 
-export const zMockUpdateFaultHeaders = z.strictObject({
+export const zMockUpdateFaultHeaders = lazySchema(() => z.strictObject({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
-export const zMockUpdateFaultPath = z.strictObject({
+export const zMockUpdateFaultPath = lazySchema(() => z.strictObject({
     id: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/)
-});
+}));
 
 /**
  * The updated rule
  */
-export const zMockUpdateFaultResponse = zFaultRule;
+export const zMockUpdateFaultResponse = lazySchema(() => zFaultRule);
 
-export const zMockReplaceFaultBody = zFaultRuleInput;
+export const zMockReplaceFaultBody = lazySchema(() => zFaultRuleInput);
 
-export const zMockReplaceFaultHeaders = z.strictObject({
+export const zMockReplaceFaultHeaders = lazySchema(() => z.strictObject({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
-export const zMockReplaceFaultPath = z.strictObject({
+export const zMockReplaceFaultPath = lazySchema(() => z.strictObject({
     id: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/)
-});
+}));
 
 /**
  * The updated rule
  */
-export const zMockReplaceFaultResponse = zFaultRule;
+export const zMockReplaceFaultResponse = lazySchema(() => zFaultRule);
 
-export const zMockListFlagsHeaders = z.strictObject({
+export const zMockListFlagsHeaders = lazySchema(() => z.strictObject({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * uuid → flags
  */
-export const zMockListFlagsResponse = zDeviceFlagList;
+export const zMockListFlagsResponse = lazySchema(() => zDeviceFlagList);
 
-export const zMockGetDeviceFlagsHeaders = z.strictObject({
+export const zMockGetDeviceFlagsHeaders = lazySchema(() => z.strictObject({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
-export const zMockGetDeviceFlagsPath = z.strictObject({
+export const zMockGetDeviceFlagsPath = lazySchema(() => z.strictObject({
     uuid: z.string().min(1).max(62)
-});
+}));
 
 /**
  * Flags and effective state
  */
-export const zMockGetDeviceFlagsResponse = zDeviceFlagState;
+export const zMockGetDeviceFlagsResponse = lazySchema(() => zDeviceFlagState);
 
-export const zMockSetDeviceFlagsBody = zDeviceFlagsInput;
+export const zMockSetDeviceFlagsBody = lazySchema(() => zDeviceFlagsInput);
 
-export const zMockSetDeviceFlagsHeaders = z.strictObject({
+export const zMockSetDeviceFlagsHeaders = lazySchema(() => z.strictObject({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
-export const zMockSetDeviceFlagsPath = z.strictObject({
+export const zMockSetDeviceFlagsPath = lazySchema(() => z.strictObject({
     uuid: z.string().min(1).max(62)
-});
+}));
 
 /**
  * Flags and effective state
  */
-export const zMockSetDeviceFlagsResponse = zDeviceFlagState;
+export const zMockSetDeviceFlagsResponse = lazySchema(() => zDeviceFlagState);
 
-export const zMockGetOrganizationFlagsHeaders = z.strictObject({
+export const zMockGetOrganizationFlagsHeaders = lazySchema(() => z.strictObject({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
-export const zMockGetOrganizationFlagsPath = z.strictObject({
+export const zMockGetOrganizationFlagsPath = lazySchema(() => z.strictObject({
     handle: z.string().min(1)
-});
+}));
 
 /**
  * State
  */
-export const zMockGetOrganizationFlagsResponse = zOrganizationFlagState;
+export const zMockGetOrganizationFlagsResponse = lazySchema(() => zOrganizationFlagState);
 
-export const zMockSetOrganizationFlagsBody = zOrganizationFlagsInput;
+export const zMockSetOrganizationFlagsBody = lazySchema(() => zOrganizationFlagsInput);
 
-export const zMockSetOrganizationFlagsHeaders = z.strictObject({
+export const zMockSetOrganizationFlagsHeaders = lazySchema(() => z.strictObject({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
-export const zMockSetOrganizationFlagsPath = z.strictObject({
+export const zMockSetOrganizationFlagsPath = lazySchema(() => z.strictObject({
     handle: z.string().min(1)
-});
+}));
 
 /**
  * State
  */
-export const zMockSetOrganizationFlagsResponse = zOrganizationFlagState;
+export const zMockSetOrganizationFlagsResponse = lazySchema(() => zOrganizationFlagState);
 
-export const zMockGetDeviceLiveHeaders = z.strictObject({
+export const zMockGetDeviceLiveHeaders = lazySchema(() => z.strictObject({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
-export const zMockGetDeviceLivePath = z.strictObject({
+export const zMockGetDeviceLivePath = lazySchema(() => z.strictObject({
     uuid: z.string().min(1).max(62)
-});
+}));
 
 /**
  * Live state
  */
-export const zMockGetDeviceLiveResponse = zMockDeviceLive;
+export const zMockGetDeviceLiveResponse = lazySchema(() => zMockDeviceLive);
 
-export const zMockStartDeviceUpdateBody = zDeviceUpdateInput;
+export const zMockStartDeviceUpdateBody = lazySchema(() => zDeviceUpdateInput);
 
-export const zMockStartDeviceUpdateHeaders = z.strictObject({
+export const zMockStartDeviceUpdateHeaders = lazySchema(() => z.strictObject({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
-export const zMockStartDeviceUpdatePath = z.strictObject({
+export const zMockStartDeviceUpdatePath = lazySchema(() => z.strictObject({
     uuid: z.string().min(1).max(62)
-});
+}));
 
 /**
  * Started; the live state
  */
-export const zMockStartDeviceUpdateResponse = zMockDeviceLive;
+export const zMockStartDeviceUpdateResponse = lazySchema(() => zMockDeviceLive);
 
-export const zMockDisarmDeviceUpdateFailureHeaders = z.strictObject({
+export const zMockDisarmDeviceUpdateFailureHeaders = lazySchema(() => z.strictObject({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
-export const zMockDisarmDeviceUpdateFailurePath = z.strictObject({
+export const zMockDisarmDeviceUpdateFailurePath = lazySchema(() => z.strictObject({
     uuid: z.string().min(1).max(62)
-});
+}));
 
 /**
  * The live state (`failNext` null)
  */
-export const zMockDisarmDeviceUpdateFailureResponse = zMockDeviceLive;
+export const zMockDisarmDeviceUpdateFailureResponse = lazySchema(() => zMockDeviceLive);
 
-export const zMockFailDeviceUpdateBody = zDeviceUpdateFailInput;
+export const zMockFailDeviceUpdateBody = lazySchema(() => zDeviceUpdateFailInput);
 
-export const zMockFailDeviceUpdateHeaders = z.strictObject({
+export const zMockFailDeviceUpdateHeaders = lazySchema(() => z.strictObject({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
-export const zMockFailDeviceUpdatePath = z.strictObject({
+export const zMockFailDeviceUpdatePath = lazySchema(() => z.strictObject({
     uuid: z.string().min(1).max(62)
-});
+}));
 
 /**
  * The live state (`update.phase` failed, or `failNext` set)
  */
-export const zMockFailDeviceUpdateResponse = zMockDeviceLive;
+export const zMockFailDeviceUpdateResponse = lazySchema(() => zMockDeviceLive);
 
-export const zMockGetStateHeaders = z.strictObject({
+export const zMockGetStateHeaders = lazySchema(() => z.strictObject({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * State
  */
-export const zMockGetStateResponse = zMockState;
+export const zMockGetStateResponse = lazySchema(() => zMockState);
 
-export const zMockResetStateBody = zResetInput;
+export const zMockResetStateBody = lazySchema(() => zResetInput);
 
-export const zMockResetStateHeaders = z.strictObject({
+export const zMockResetStateHeaders = lazySchema(() => z.strictObject({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * The new state
  */
-export const zMockResetStateResponse = zMockState;
+export const zMockResetStateResponse = lazySchema(() => zMockState);
 
-export const zMockSnapshotStateHeaders = z.strictObject({
+export const zMockSnapshotStateHeaders = lazySchema(() => z.strictObject({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * The snapshot
  */
-export const zMockSnapshotStateResponse = zWorldSnapshot;
+export const zMockSnapshotStateResponse = lazySchema(() => zWorldSnapshot);
 
-export const zMockRestoreStateBody = zWorldSnapshot;
+export const zMockRestoreStateBody = lazySchema(() => zWorldSnapshot);
 
-export const zMockRestoreStateHeaders = z.strictObject({
+export const zMockRestoreStateHeaders = lazySchema(() => z.strictObject({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * The restored state
  */
-export const zMockRestoreStateResponse = zMockState;
+export const zMockRestoreStateResponse = lazySchema(() => zMockState);
 
-export const zMockGetClockHeaders = z.strictObject({
+export const zMockGetClockHeaders = lazySchema(() => z.strictObject({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * The clock
  */
-export const zMockGetClockResponse = zMockClock;
+export const zMockGetClockResponse = lazySchema(() => zMockClock);
 
-export const zMockFreezeClockBody = zClockFreezeInput;
+export const zMockFreezeClockBody = lazySchema(() => zClockFreezeInput);
 
-export const zMockFreezeClockHeaders = z.strictObject({
+export const zMockFreezeClockHeaders = lazySchema(() => z.strictObject({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * The clock
  */
-export const zMockFreezeClockResponse = zMockClock;
+export const zMockFreezeClockResponse = lazySchema(() => zMockClock);
 
-export const zMockAdvanceClockBody = zClockAdvanceInput;
+export const zMockAdvanceClockBody = lazySchema(() => zClockAdvanceInput);
 
-export const zMockAdvanceClockHeaders = z.strictObject({
+export const zMockAdvanceClockHeaders = lazySchema(() => z.strictObject({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * The clock
  */
-export const zMockAdvanceClockResponse = zMockClock;
+export const zMockAdvanceClockResponse = lazySchema(() => zMockClock);
 
-export const zMockResumeClockHeaders = z.strictObject({
+export const zMockResumeClockHeaders = lazySchema(() => z.strictObject({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * The clock
  */
-export const zMockResumeClockResponse = zMockClock;
+export const zMockResumeClockResponse = lazySchema(() => zMockClock);
 
-export const zMockSetClockBody = zClockSetInput;
+export const zMockSetClockBody = lazySchema(() => zClockSetInput);
 
-export const zMockSetClockHeaders = z.strictObject({
+export const zMockSetClockHeaders = lazySchema(() => z.strictObject({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * The clock
  */
-export const zMockSetClockResponse = zMockClock;
+export const zMockSetClockResponse = lazySchema(() => zMockClock);
 
-export const zMockClearJournalHeaders = z.strictObject({
+export const zMockClearJournalHeaders = lazySchema(() => z.strictObject({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * How many were removed
  */
-export const zMockClearJournalResponse = zRemoved;
+export const zMockClearJournalResponse = lazySchema(() => zRemoved);
 
-export const zMockReadJournalHeaders = z.strictObject({
+export const zMockReadJournalHeaders = lazySchema(() => z.strictObject({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
-export const zMockReadJournalQuery = z.strictObject({
+export const zMockReadJournalQuery = lazySchema(() => z.strictObject({
     method: zHttpMethod.optional(),
     pathPrefix: z.string().regex(/^\//).optional(),
     operationId: z.string().optional(),
@@ -8520,18 +8544,18 @@ export const zMockReadJournalQuery = z.strictObject({
     query: z.array(z.string().min(1)).optional(),
     body: z.array(z.string().regex(/^\//)).optional(),
     bodyContains: z.string().min(1).optional()
-});
+}));
 
 /**
  * Matching entries in arrival order
  */
-export const zMockReadJournalResponse = zJournalPage;
+export const zMockReadJournalResponse = lazySchema(() => zJournalPage);
 
-export const zMockCountJournalHeaders = z.strictObject({
+export const zMockCountJournalHeaders = lazySchema(() => z.strictObject({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
-export const zMockCountJournalQuery = z.strictObject({
+export const zMockCountJournalQuery = lazySchema(() => z.strictObject({
     method: zHttpMethod.optional(),
     pathPrefix: z.string().regex(/^\//).optional(),
     operationId: z.string().optional(),
@@ -8542,145 +8566,145 @@ export const zMockCountJournalQuery = z.strictObject({
     query: z.array(z.string().min(1)).optional(),
     body: z.array(z.string().regex(/^\//)).optional(),
     bodyContains: z.string().min(1).optional()
-});
+}));
 
 /**
  * How many entries match
  */
-export const zMockCountJournalResponse = zJournalCount;
+export const zMockCountJournalResponse = lazySchema(() => zJournalCount);
 
-export const zMockJournalStreamQuery = z.strictObject({
+export const zMockJournalStreamQuery = lazySchema(() => z.strictObject({
     session: z.string().regex(/^[A-Za-z0-9._-]{1,128}$/).optional(),
     backlog: z.int().gte(0).lte(1000).optional()
-});
+}));
 
-export const zMockClearOutboxHeaders = z.strictObject({
+export const zMockClearOutboxHeaders = lazySchema(() => z.strictObject({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * How many were removed
  */
-export const zMockClearOutboxResponse = zRemoved;
+export const zMockClearOutboxResponse = lazySchema(() => zRemoved);
 
-export const zMockReadOutboxHeaders = z.strictObject({
+export const zMockReadOutboxHeaders = lazySchema(() => z.strictObject({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
-export const zMockReadOutboxQuery = z.strictObject({
+export const zMockReadOutboxQuery = lazySchema(() => z.strictObject({
     to: z.string().optional()
-});
+}));
 
 /**
  * Mails in send order
  */
-export const zMockReadOutboxResponse = zOutbox;
+export const zMockReadOutboxResponse = lazySchema(() => zOutbox);
 
-export const zMockGetBuildMarkerHeaders = z.strictObject({
+export const zMockGetBuildMarkerHeaders = lazySchema(() => z.strictObject({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * The marker; null means the built file
  */
-export const zMockGetBuildMarkerResponse = zBuildMarker;
+export const zMockGetBuildMarkerResponse = lazySchema(() => zBuildMarker);
 
-export const zMockSetBuildMarkerBody = zBuildMarker;
+export const zMockSetBuildMarkerBody = lazySchema(() => zBuildMarker);
 
-export const zMockSetBuildMarkerHeaders = z.strictObject({
+export const zMockSetBuildMarkerHeaders = lazySchema(() => z.strictObject({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * The marker
  */
-export const zMockSetBuildMarkerResponse = zBuildMarker;
+export const zMockSetBuildMarkerResponse = lazySchema(() => zBuildMarker);
 
-export const zMockStopScenarioHeaders = z.strictObject({
+export const zMockStopScenarioHeaders = lazySchema(() => z.strictObject({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * The stopped scenario
  */
-export const zMockStopScenarioResponse = zScenarioStopped;
+export const zMockStopScenarioResponse = lazySchema(() => zScenarioStopped);
 
-export const zMockListScenariosHeaders = z.strictObject({
+export const zMockListScenariosHeaders = lazySchema(() => z.strictObject({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * Scenarios
  */
-export const zMockListScenariosResponse = zScenarioList;
+export const zMockListScenariosResponse = lazySchema(() => zScenarioList);
 
-export const zMockLoadScenarioBody = zScenarioLoadInput;
+export const zMockLoadScenarioBody = lazySchema(() => zScenarioLoadInput);
 
-export const zMockLoadScenarioHeaders = z.strictObject({
+export const zMockLoadScenarioHeaders = lazySchema(() => z.strictObject({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * The running scenario
  */
-export const zMockLoadScenarioResponse = zScenarioStatus;
+export const zMockLoadScenarioResponse = lazySchema(() => zScenarioStatus);
 
-export const zMockStopRecordingHeaders = z.strictObject({
+export const zMockStopRecordingHeaders = lazySchema(() => z.strictObject({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * Stopped
  */
-export const zMockStopRecordingResponse = zRecordingStatus;
+export const zMockStopRecordingResponse = lazySchema(() => zRecordingStatus);
 
-export const zMockGetRecordingHeaders = z.strictObject({
+export const zMockGetRecordingHeaders = lazySchema(() => z.strictObject({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * The scenario
  */
-export const zMockGetRecordingResponse = z.string();
+export const zMockGetRecordingResponse = lazySchema(() => z.string());
 
-export const zMockStartRecordingBody = zRecordingInput;
+export const zMockStartRecordingBody = lazySchema(() => zRecordingInput);
 
-export const zMockStartRecordingHeaders = z.strictObject({
+export const zMockStartRecordingHeaders = lazySchema(() => z.strictObject({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * Recording
  */
-export const zMockStartRecordingResponse = zRecordingStatus;
+export const zMockStartRecordingResponse = lazySchema(() => zRecordingStatus);
 
 /**
  * Session names
  */
-export const zMockListSessionsResponse = zSessionList;
+export const zMockListSessionsResponse = lazySchema(() => zSessionList);
 
-export const zMockLoadWorldBody = zWorldSessionInput;
+export const zMockLoadWorldBody = lazySchema(() => zWorldSessionInput);
 
 /**
  * The rebuilt session
  */
-export const zMockLoadWorldResponse = zMockState;
+export const zMockLoadWorldResponse = lazySchema(() => zMockState);
 
-export const zMockDropSessionPath = z.strictObject({
+export const zMockDropSessionPath = lazySchema(() => z.strictObject({
     name: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/)
-});
+}));
 
 /**
  * The dropped session, or null if it did not exist
  */
-export const zMockDropSessionResponse = zSessionDropped;
+export const zMockDropSessionResponse = lazySchema(() => zSessionDropped);
 
 /**
  * Personas in table order
  */
-export const zMockListPersonasResponse = zPersonaList;
+export const zMockListPersonasResponse = lazySchema(() => zPersonaList);
 
-export const zListActorQuery = z.strictObject({
+export const zListActorQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8688,18 +8712,18 @@ export const zListActorQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListActorResponse = zActorList;
+export const zListActorResponse = lazySchema(() => zActorList);
 
-export const zGetActorByIdPath = z.strictObject({
+export const zGetActorByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetActorByIdQuery = z.strictObject({
+export const zGetActorByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8707,14 +8731,14 @@ export const zGetActorByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetActorByIdResponse = zActorList;
+export const zGetActorByIdResponse = lazySchema(() => zActorList);
 
-export const zListOrganizationQuery = z.strictObject({
+export const zListOrganizationQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8722,37 +8746,37 @@ export const zListOrganizationQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListOrganizationResponse = zOrganizationList;
+export const zListOrganizationResponse = lazySchema(() => zOrganizationList);
 
-export const zCreateOrganizationBody = zOrganizationCreate;
+export const zCreateOrganizationBody = lazySchema(() => zOrganizationCreate);
 
-export const zCreateOrganizationQuery = z.strictObject({
+export const zCreateOrganizationQuery = lazySchema(() => z.strictObject({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateOrganizationResponse = z.union([
+export const zCreateOrganizationResponse = lazySchema(() => z.union([
     zOrganization,
     zODataCreatedId
-]);
+]));
 
-export const zGetOrganizationByIdPath = z.strictObject({
+export const zGetOrganizationByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetOrganizationByIdQuery = z.strictObject({
+export const zGetOrganizationByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8760,18 +8784,18 @@ export const zGetOrganizationByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetOrganizationByIdResponse = zOrganizationList;
+export const zGetOrganizationByIdResponse = lazySchema(() => zOrganizationList);
 
-export const zGetOrganizationByHandlePath = z.strictObject({
+export const zGetOrganizationByHandlePath = lazySchema(() => z.strictObject({
     handle: z.string()
-});
+}));
 
-export const zGetOrganizationByHandleQuery = z.strictObject({
+export const zGetOrganizationByHandleQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8779,14 +8803,14 @@ export const zGetOrganizationByHandleQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetOrganizationByHandleResponse = zOrganizationList;
+export const zGetOrganizationByHandleResponse = lazySchema(() => zOrganizationList);
 
-export const zListUserQuery = z.strictObject({
+export const zListUserQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8794,18 +8818,18 @@ export const zListUserQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListUserResponse = zUserList;
+export const zListUserResponse = lazySchema(() => zUserList);
 
-export const zGetUserByIdPath = z.strictObject({
+export const zGetUserByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetUserByIdQuery = z.strictObject({
+export const zGetUserByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8813,18 +8837,18 @@ export const zGetUserByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetUserByIdResponse = zUserList;
+export const zGetUserByIdResponse = lazySchema(() => zUserList);
 
-export const zGetUserByUsernamePath = z.strictObject({
+export const zGetUserByUsernamePath = lazySchema(() => z.strictObject({
     username: z.string()
-});
+}));
 
-export const zGetUserByUsernameQuery = z.strictObject({
+export const zGetUserByUsernameQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8832,14 +8856,14 @@ export const zGetUserByUsernameQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetUserByUsernameResponse = zUserList;
+export const zGetUserByUsernameResponse = lazySchema(() => zUserList);
 
-export const zListUserProfileQuery = z.strictObject({
+export const zListUserProfileQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8847,18 +8871,18 @@ export const zListUserProfileQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListUserProfileResponse = zUserProfileList;
+export const zListUserProfileResponse = lazySchema(() => zUserProfileList);
 
-export const zGetUserProfileByIdPath = z.strictObject({
+export const zGetUserProfileByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetUserProfileByIdQuery = z.strictObject({
+export const zGetUserProfileByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8866,14 +8890,14 @@ export const zGetUserProfileByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetUserProfileByIdResponse = zUserProfileList;
+export const zGetUserProfileByIdResponse = lazySchema(() => zUserProfileList);
 
-export const zListApiKeyQuery = z.strictObject({
+export const zListApiKeyQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8881,18 +8905,18 @@ export const zListApiKeyQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListApiKeyResponse = zApiKeyList;
+export const zListApiKeyResponse = lazySchema(() => zApiKeyList);
 
-export const zGetApiKeyByIdPath = z.strictObject({
+export const zGetApiKeyByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetApiKeyByIdQuery = z.strictObject({
+export const zGetApiKeyByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8900,14 +8924,14 @@ export const zGetApiKeyByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetApiKeyByIdResponse = zApiKeyList;
+export const zGetApiKeyByIdResponse = lazySchema(() => zApiKeyList);
 
-export const zListUserPublicKeyQuery = z.strictObject({
+export const zListUserPublicKeyQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8915,37 +8939,37 @@ export const zListUserPublicKeyQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListUserPublicKeyResponse = zUserPublicKeyList;
+export const zListUserPublicKeyResponse = lazySchema(() => zUserPublicKeyList);
 
-export const zCreateUserPublicKeyBody = zUserPublicKeyCreate;
+export const zCreateUserPublicKeyBody = lazySchema(() => zUserPublicKeyCreate);
 
-export const zCreateUserPublicKeyQuery = z.strictObject({
+export const zCreateUserPublicKeyQuery = lazySchema(() => z.strictObject({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateUserPublicKeyResponse = z.union([
+export const zCreateUserPublicKeyResponse = lazySchema(() => z.union([
     zUserPublicKey,
     zODataCreatedId
-]);
+]));
 
-export const zGetUserPublicKeyByIdPath = z.strictObject({
+export const zGetUserPublicKeyByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetUserPublicKeyByIdQuery = z.strictObject({
+export const zGetUserPublicKeyByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8953,14 +8977,14 @@ export const zGetUserPublicKeyByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetUserPublicKeyByIdResponse = zUserPublicKeyList;
+export const zGetUserPublicKeyByIdResponse = lazySchema(() => zUserPublicKeyList);
 
-export const zListUserHasPublicKeyQuery = z.strictObject({
+export const zListUserHasPublicKeyQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8968,37 +8992,37 @@ export const zListUserHasPublicKeyQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListUserHasPublicKeyResponse = zUserPublicKeyList;
+export const zListUserHasPublicKeyResponse = lazySchema(() => zUserPublicKeyList);
 
-export const zCreateUserHasPublicKeyBody = zUserPublicKeyCreate;
+export const zCreateUserHasPublicKeyBody = lazySchema(() => zUserPublicKeyCreate);
 
-export const zCreateUserHasPublicKeyQuery = z.strictObject({
+export const zCreateUserHasPublicKeyQuery = lazySchema(() => z.strictObject({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateUserHasPublicKeyResponse = z.union([
+export const zCreateUserHasPublicKeyResponse = lazySchema(() => z.union([
     zUserPublicKey,
     zODataCreatedId
-]);
+]));
 
-export const zGetUserHasPublicKeyByIdPath = z.strictObject({
+export const zGetUserHasPublicKeyByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetUserHasPublicKeyByIdQuery = z.strictObject({
+export const zGetUserHasPublicKeyByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9006,14 +9030,14 @@ export const zGetUserHasPublicKeyByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetUserHasPublicKeyByIdResponse = zUserPublicKeyList;
+export const zGetUserHasPublicKeyByIdResponse = lazySchema(() => zUserPublicKeyList);
 
-export const zListOrganizationMembershipRoleQuery = z.strictObject({
+export const zListOrganizationMembershipRoleQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9021,18 +9045,18 @@ export const zListOrganizationMembershipRoleQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListOrganizationMembershipRoleResponse = zOrganizationMembershipRoleList;
+export const zListOrganizationMembershipRoleResponse = lazySchema(() => zOrganizationMembershipRoleList);
 
-export const zGetOrganizationMembershipRoleByIdPath = z.strictObject({
+export const zGetOrganizationMembershipRoleByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetOrganizationMembershipRoleByIdQuery = z.strictObject({
+export const zGetOrganizationMembershipRoleByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9040,14 +9064,14 @@ export const zGetOrganizationMembershipRoleByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetOrganizationMembershipRoleByIdResponse = zOrganizationMembershipRoleList;
+export const zGetOrganizationMembershipRoleByIdResponse = lazySchema(() => zOrganizationMembershipRoleList);
 
-export const zListOrganizationMembershipQuery = z.strictObject({
+export const zListOrganizationMembershipQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9055,37 +9079,37 @@ export const zListOrganizationMembershipQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListOrganizationMembershipResponse = zOrganizationMembershipList;
+export const zListOrganizationMembershipResponse = lazySchema(() => zOrganizationMembershipList);
 
-export const zCreateOrganizationMembershipBody = zOrganizationMembershipCreate;
+export const zCreateOrganizationMembershipBody = lazySchema(() => zOrganizationMembershipCreate);
 
-export const zCreateOrganizationMembershipQuery = z.strictObject({
+export const zCreateOrganizationMembershipQuery = lazySchema(() => z.strictObject({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateOrganizationMembershipResponse = z.union([
+export const zCreateOrganizationMembershipResponse = lazySchema(() => z.union([
     zOrganizationMembership,
     zODataCreatedId
-]);
+]));
 
-export const zGetOrganizationMembershipByIdPath = z.strictObject({
+export const zGetOrganizationMembershipByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetOrganizationMembershipByIdQuery = z.strictObject({
+export const zGetOrganizationMembershipByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9093,14 +9117,14 @@ export const zGetOrganizationMembershipByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetOrganizationMembershipByIdResponse = zOrganizationMembershipList;
+export const zGetOrganizationMembershipByIdResponse = lazySchema(() => zOrganizationMembershipList);
 
-export const zListUserIsMemberOfOrganizationQuery = z.strictObject({
+export const zListUserIsMemberOfOrganizationQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9108,37 +9132,37 @@ export const zListUserIsMemberOfOrganizationQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListUserIsMemberOfOrganizationResponse = zOrganizationMembershipList;
+export const zListUserIsMemberOfOrganizationResponse = lazySchema(() => zOrganizationMembershipList);
 
-export const zCreateUserIsMemberOfOrganizationBody = zOrganizationMembershipCreate;
+export const zCreateUserIsMemberOfOrganizationBody = lazySchema(() => zOrganizationMembershipCreate);
 
-export const zCreateUserIsMemberOfOrganizationQuery = z.strictObject({
+export const zCreateUserIsMemberOfOrganizationQuery = lazySchema(() => z.strictObject({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateUserIsMemberOfOrganizationResponse = z.union([
+export const zCreateUserIsMemberOfOrganizationResponse = lazySchema(() => z.union([
     zOrganizationMembership,
     zODataCreatedId
-]);
+]));
 
-export const zGetUserIsMemberOfOrganizationByIdPath = z.strictObject({
+export const zGetUserIsMemberOfOrganizationByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetUserIsMemberOfOrganizationByIdQuery = z.strictObject({
+export const zGetUserIsMemberOfOrganizationByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9146,14 +9170,14 @@ export const zGetUserIsMemberOfOrganizationByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetUserIsMemberOfOrganizationByIdResponse = zOrganizationMembershipList;
+export const zGetUserIsMemberOfOrganizationByIdResponse = lazySchema(() => zOrganizationMembershipList);
 
-export const zListOrganizationMembershipTagQuery = z.strictObject({
+export const zListOrganizationMembershipTagQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9161,37 +9185,37 @@ export const zListOrganizationMembershipTagQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListOrganizationMembershipTagResponse = zOrganizationMembershipTagList;
+export const zListOrganizationMembershipTagResponse = lazySchema(() => zOrganizationMembershipTagList);
 
-export const zCreateOrganizationMembershipTagBody = zOrganizationMembershipTagCreate;
+export const zCreateOrganizationMembershipTagBody = lazySchema(() => zOrganizationMembershipTagCreate);
 
-export const zCreateOrganizationMembershipTagQuery = z.strictObject({
+export const zCreateOrganizationMembershipTagQuery = lazySchema(() => z.strictObject({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateOrganizationMembershipTagResponse = z.union([
+export const zCreateOrganizationMembershipTagResponse = lazySchema(() => z.union([
     zOrganizationMembershipTag,
     zODataCreatedId
-]);
+]));
 
-export const zGetOrganizationMembershipTagByIdPath = z.strictObject({
+export const zGetOrganizationMembershipTagByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetOrganizationMembershipTagByIdQuery = z.strictObject({
+export const zGetOrganizationMembershipTagByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9199,14 +9223,14 @@ export const zGetOrganizationMembershipTagByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetOrganizationMembershipTagByIdResponse = zOrganizationMembershipTagList;
+export const zGetOrganizationMembershipTagByIdResponse = lazySchema(() => zOrganizationMembershipTagList);
 
-export const zListTeamQuery = z.strictObject({
+export const zListTeamQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9214,37 +9238,37 @@ export const zListTeamQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListTeamResponse = zTeamList;
+export const zListTeamResponse = lazySchema(() => zTeamList);
 
-export const zCreateTeamBody = zTeamCreate;
+export const zCreateTeamBody = lazySchema(() => zTeamCreate);
 
-export const zCreateTeamQuery = z.strictObject({
+export const zCreateTeamQuery = lazySchema(() => z.strictObject({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateTeamResponse = z.union([
+export const zCreateTeamResponse = lazySchema(() => z.union([
     zTeam,
     zODataCreatedId
-]);
+]));
 
-export const zGetTeamByIdPath = z.strictObject({
+export const zGetTeamByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetTeamByIdQuery = z.strictObject({
+export const zGetTeamByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9252,14 +9276,14 @@ export const zGetTeamByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetTeamByIdResponse = zTeamList;
+export const zGetTeamByIdResponse = lazySchema(() => zTeamList);
 
-export const zListTeamMembershipQuery = z.strictObject({
+export const zListTeamMembershipQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9267,37 +9291,37 @@ export const zListTeamMembershipQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListTeamMembershipResponse = zTeamMembershipList;
+export const zListTeamMembershipResponse = lazySchema(() => zTeamMembershipList);
 
-export const zCreateTeamMembershipBody = zTeamMembershipCreate;
+export const zCreateTeamMembershipBody = lazySchema(() => zTeamMembershipCreate);
 
-export const zCreateTeamMembershipQuery = z.strictObject({
+export const zCreateTeamMembershipQuery = lazySchema(() => z.strictObject({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateTeamMembershipResponse = z.union([
+export const zCreateTeamMembershipResponse = lazySchema(() => z.union([
     zTeamMembership,
     zODataCreatedId
-]);
+]));
 
-export const zGetTeamMembershipByIdPath = z.strictObject({
+export const zGetTeamMembershipByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetTeamMembershipByIdQuery = z.strictObject({
+export const zGetTeamMembershipByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9305,14 +9329,14 @@ export const zGetTeamMembershipByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetTeamMembershipByIdResponse = zTeamMembershipList;
+export const zGetTeamMembershipByIdResponse = lazySchema(() => zTeamMembershipList);
 
-export const zListUserIsMemberOfTeamQuery = z.strictObject({
+export const zListUserIsMemberOfTeamQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9320,37 +9344,37 @@ export const zListUserIsMemberOfTeamQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListUserIsMemberOfTeamResponse = zTeamMembershipList;
+export const zListUserIsMemberOfTeamResponse = lazySchema(() => zTeamMembershipList);
 
-export const zCreateUserIsMemberOfTeamBody = zTeamMembershipCreate;
+export const zCreateUserIsMemberOfTeamBody = lazySchema(() => zTeamMembershipCreate);
 
-export const zCreateUserIsMemberOfTeamQuery = z.strictObject({
+export const zCreateUserIsMemberOfTeamQuery = lazySchema(() => z.strictObject({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateUserIsMemberOfTeamResponse = z.union([
+export const zCreateUserIsMemberOfTeamResponse = lazySchema(() => z.union([
     zTeamMembership,
     zODataCreatedId
-]);
+]));
 
-export const zGetUserIsMemberOfTeamByIdPath = z.strictObject({
+export const zGetUserIsMemberOfTeamByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetUserIsMemberOfTeamByIdQuery = z.strictObject({
+export const zGetUserIsMemberOfTeamByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9358,14 +9382,14 @@ export const zGetUserIsMemberOfTeamByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetUserIsMemberOfTeamByIdResponse = zTeamMembershipList;
+export const zGetUserIsMemberOfTeamByIdResponse = lazySchema(() => zTeamMembershipList);
 
-export const zListApplicationMembershipRoleQuery = z.strictObject({
+export const zListApplicationMembershipRoleQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9373,18 +9397,18 @@ export const zListApplicationMembershipRoleQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListApplicationMembershipRoleResponse = zApplicationMembershipRoleList;
+export const zListApplicationMembershipRoleResponse = lazySchema(() => zApplicationMembershipRoleList);
 
-export const zGetApplicationMembershipRoleByIdPath = z.strictObject({
+export const zGetApplicationMembershipRoleByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetApplicationMembershipRoleByIdQuery = z.strictObject({
+export const zGetApplicationMembershipRoleByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9392,14 +9416,14 @@ export const zGetApplicationMembershipRoleByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationMembershipRoleByIdResponse = zApplicationMembershipRoleList;
+export const zGetApplicationMembershipRoleByIdResponse = lazySchema(() => zApplicationMembershipRoleList);
 
-export const zListInviteeQuery = z.strictObject({
+export const zListInviteeQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9407,18 +9431,18 @@ export const zListInviteeQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListInviteeResponse = zInviteeList;
+export const zListInviteeResponse = lazySchema(() => zInviteeList);
 
-export const zGetInviteeByIdPath = z.strictObject({
+export const zGetInviteeByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetInviteeByIdQuery = z.strictObject({
+export const zGetInviteeByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9426,14 +9450,14 @@ export const zGetInviteeByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetInviteeByIdResponse = zInviteeList;
+export const zGetInviteeByIdResponse = lazySchema(() => zInviteeList);
 
-export const zListApplicationTypeQuery = z.strictObject({
+export const zListApplicationTypeQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9441,18 +9465,18 @@ export const zListApplicationTypeQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListApplicationTypeResponse = zApplicationTypeList;
+export const zListApplicationTypeResponse = lazySchema(() => zApplicationTypeList);
 
-export const zGetApplicationTypeByIdPath = z.strictObject({
+export const zGetApplicationTypeByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetApplicationTypeByIdQuery = z.strictObject({
+export const zGetApplicationTypeByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9460,18 +9484,18 @@ export const zGetApplicationTypeByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationTypeByIdResponse = zApplicationTypeList;
+export const zGetApplicationTypeByIdResponse = lazySchema(() => zApplicationTypeList);
 
-export const zGetApplicationTypeBySlugPath = z.strictObject({
+export const zGetApplicationTypeBySlugPath = lazySchema(() => z.strictObject({
     slug: z.string()
-});
+}));
 
-export const zGetApplicationTypeBySlugQuery = z.strictObject({
+export const zGetApplicationTypeBySlugQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9479,14 +9503,14 @@ export const zGetApplicationTypeBySlugQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationTypeBySlugResponse = zApplicationTypeList;
+export const zGetApplicationTypeBySlugResponse = lazySchema(() => zApplicationTypeList);
 
-export const zListCpuArchitectureQuery = z.strictObject({
+export const zListCpuArchitectureQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9494,18 +9518,18 @@ export const zListCpuArchitectureQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListCpuArchitectureResponse = zCpuArchitectureList;
+export const zListCpuArchitectureResponse = lazySchema(() => zCpuArchitectureList);
 
-export const zGetCpuArchitectureByIdPath = z.strictObject({
+export const zGetCpuArchitectureByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetCpuArchitectureByIdQuery = z.strictObject({
+export const zGetCpuArchitectureByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9513,18 +9537,18 @@ export const zGetCpuArchitectureByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetCpuArchitectureByIdResponse = zCpuArchitectureList;
+export const zGetCpuArchitectureByIdResponse = lazySchema(() => zCpuArchitectureList);
 
-export const zGetCpuArchitectureBySlugPath = z.strictObject({
+export const zGetCpuArchitectureBySlugPath = lazySchema(() => z.strictObject({
     slug: z.string()
-});
+}));
 
-export const zGetCpuArchitectureBySlugQuery = z.strictObject({
+export const zGetCpuArchitectureBySlugQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9532,14 +9556,14 @@ export const zGetCpuArchitectureBySlugQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetCpuArchitectureBySlugResponse = zCpuArchitectureList;
+export const zGetCpuArchitectureBySlugResponse = lazySchema(() => zCpuArchitectureList);
 
-export const zListDeviceManufacturerQuery = z.strictObject({
+export const zListDeviceManufacturerQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9547,18 +9571,18 @@ export const zListDeviceManufacturerQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceManufacturerResponse = zDeviceManufacturerList;
+export const zListDeviceManufacturerResponse = lazySchema(() => zDeviceManufacturerList);
 
-export const zGetDeviceManufacturerByIdPath = z.strictObject({
+export const zGetDeviceManufacturerByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetDeviceManufacturerByIdQuery = z.strictObject({
+export const zGetDeviceManufacturerByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9566,14 +9590,14 @@ export const zGetDeviceManufacturerByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceManufacturerByIdResponse = zDeviceManufacturerList;
+export const zGetDeviceManufacturerByIdResponse = lazySchema(() => zDeviceManufacturerList);
 
-export const zListDeviceFamilyQuery = z.strictObject({
+export const zListDeviceFamilyQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9581,18 +9605,18 @@ export const zListDeviceFamilyQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceFamilyResponse = zDeviceFamilyList;
+export const zListDeviceFamilyResponse = lazySchema(() => zDeviceFamilyList);
 
-export const zGetDeviceFamilyByIdPath = z.strictObject({
+export const zGetDeviceFamilyByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetDeviceFamilyByIdQuery = z.strictObject({
+export const zGetDeviceFamilyByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9600,14 +9624,14 @@ export const zGetDeviceFamilyByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceFamilyByIdResponse = zDeviceFamilyList;
+export const zGetDeviceFamilyByIdResponse = lazySchema(() => zDeviceFamilyList);
 
-export const zListDeviceTypeQuery = z.strictObject({
+export const zListDeviceTypeQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9615,18 +9639,18 @@ export const zListDeviceTypeQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceTypeResponse = zDeviceTypeList;
+export const zListDeviceTypeResponse = lazySchema(() => zDeviceTypeList);
 
-export const zGetDeviceTypeByIdPath = z.strictObject({
+export const zGetDeviceTypeByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetDeviceTypeByIdQuery = z.strictObject({
+export const zGetDeviceTypeByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9634,18 +9658,18 @@ export const zGetDeviceTypeByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceTypeByIdResponse = zDeviceTypeList;
+export const zGetDeviceTypeByIdResponse = lazySchema(() => zDeviceTypeList);
 
-export const zGetDeviceTypeBySlugPath = z.strictObject({
+export const zGetDeviceTypeBySlugPath = lazySchema(() => z.strictObject({
     slug: z.string()
-});
+}));
 
-export const zGetDeviceTypeBySlugQuery = z.strictObject({
+export const zGetDeviceTypeBySlugQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9653,14 +9677,14 @@ export const zGetDeviceTypeBySlugQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceTypeBySlugResponse = zDeviceTypeList;
+export const zGetDeviceTypeBySlugResponse = lazySchema(() => zDeviceTypeList);
 
-export const zListDeviceTypeAliasQuery = z.strictObject({
+export const zListDeviceTypeAliasQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9668,18 +9692,18 @@ export const zListDeviceTypeAliasQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceTypeAliasResponse = zDeviceTypeAliasList;
+export const zListDeviceTypeAliasResponse = lazySchema(() => zDeviceTypeAliasList);
 
-export const zGetDeviceTypeAliasByIdPath = z.strictObject({
+export const zGetDeviceTypeAliasByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetDeviceTypeAliasByIdQuery = z.strictObject({
+export const zGetDeviceTypeAliasByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9687,14 +9711,14 @@ export const zGetDeviceTypeAliasByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceTypeAliasByIdResponse = zDeviceTypeAliasList;
+export const zGetDeviceTypeAliasByIdResponse = lazySchema(() => zDeviceTypeAliasList);
 
-export const zListApplicationQuery = z.strictObject({
+export const zListApplicationQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9702,37 +9726,37 @@ export const zListApplicationQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListApplicationResponse = zApplicationList;
+export const zListApplicationResponse = lazySchema(() => zApplicationList);
 
-export const zCreateApplicationBody = zApplicationCreate;
+export const zCreateApplicationBody = lazySchema(() => zApplicationCreate);
 
-export const zCreateApplicationQuery = z.strictObject({
+export const zCreateApplicationQuery = lazySchema(() => z.strictObject({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateApplicationResponse = z.union([
+export const zCreateApplicationResponse = lazySchema(() => z.union([
     zApplication,
     zODataCreatedId
-]);
+]));
 
-export const zGetApplicationByIdPath = z.strictObject({
+export const zGetApplicationByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetApplicationByIdQuery = z.strictObject({
+export const zGetApplicationByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9740,18 +9764,18 @@ export const zGetApplicationByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationByIdResponse = zApplicationList;
+export const zGetApplicationByIdResponse = lazySchema(() => zApplicationList);
 
-export const zGetApplicationBySlugPath = z.strictObject({
+export const zGetApplicationBySlugPath = lazySchema(() => z.strictObject({
     slug: z.string()
-});
+}));
 
-export const zGetApplicationBySlugQuery = z.strictObject({
+export const zGetApplicationBySlugQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9759,18 +9783,18 @@ export const zGetApplicationBySlugQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationBySlugResponse = zApplicationList;
+export const zGetApplicationBySlugResponse = lazySchema(() => zApplicationList);
 
-export const zGetApplicationByUuidPath = z.strictObject({
+export const zGetApplicationByUuidPath = lazySchema(() => z.strictObject({
     uuid: z.string()
-});
+}));
 
-export const zGetApplicationByUuidQuery = z.strictObject({
+export const zGetApplicationByUuidQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9778,14 +9802,14 @@ export const zGetApplicationByUuidQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationByUuidResponse = zApplicationList;
+export const zGetApplicationByUuidResponse = lazySchema(() => zApplicationList);
 
-export const zListOrganizationInviteQuery = z.strictObject({
+export const zListOrganizationInviteQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9793,37 +9817,37 @@ export const zListOrganizationInviteQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListOrganizationInviteResponse = zOrganizationInviteList;
+export const zListOrganizationInviteResponse = lazySchema(() => zOrganizationInviteList);
 
-export const zCreateOrganizationInviteBody = zOrganizationInviteCreate;
+export const zCreateOrganizationInviteBody = lazySchema(() => zOrganizationInviteCreate);
 
-export const zCreateOrganizationInviteQuery = z.strictObject({
+export const zCreateOrganizationInviteQuery = lazySchema(() => z.strictObject({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateOrganizationInviteResponse = z.union([
+export const zCreateOrganizationInviteResponse = lazySchema(() => z.union([
     zOrganizationInvite,
     zODataCreatedId
-]);
+]));
 
-export const zGetOrganizationInviteByIdPath = z.strictObject({
+export const zGetOrganizationInviteByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetOrganizationInviteByIdQuery = z.strictObject({
+export const zGetOrganizationInviteByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9831,14 +9855,14 @@ export const zGetOrganizationInviteByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetOrganizationInviteByIdResponse = zOrganizationInviteList;
+export const zGetOrganizationInviteByIdResponse = lazySchema(() => zOrganizationInviteList);
 
-export const zListInviteeIsInvitedToOrganizationQuery = z.strictObject({
+export const zListInviteeIsInvitedToOrganizationQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9846,37 +9870,37 @@ export const zListInviteeIsInvitedToOrganizationQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListInviteeIsInvitedToOrganizationResponse = zOrganizationInviteList;
+export const zListInviteeIsInvitedToOrganizationResponse = lazySchema(() => zOrganizationInviteList);
 
-export const zCreateInviteeIsInvitedToOrganizationBody = zOrganizationInviteCreate;
+export const zCreateInviteeIsInvitedToOrganizationBody = lazySchema(() => zOrganizationInviteCreate);
 
-export const zCreateInviteeIsInvitedToOrganizationQuery = z.strictObject({
+export const zCreateInviteeIsInvitedToOrganizationQuery = lazySchema(() => z.strictObject({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateInviteeIsInvitedToOrganizationResponse = z.union([
+export const zCreateInviteeIsInvitedToOrganizationResponse = lazySchema(() => z.union([
     zOrganizationInvite,
     zODataCreatedId
-]);
+]));
 
-export const zGetInviteeIsInvitedToOrganizationByIdPath = z.strictObject({
+export const zGetInviteeIsInvitedToOrganizationByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetInviteeIsInvitedToOrganizationByIdQuery = z.strictObject({
+export const zGetInviteeIsInvitedToOrganizationByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9884,14 +9908,14 @@ export const zGetInviteeIsInvitedToOrganizationByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetInviteeIsInvitedToOrganizationByIdResponse = zOrganizationInviteList;
+export const zGetInviteeIsInvitedToOrganizationByIdResponse = lazySchema(() => zOrganizationInviteList);
 
-export const zListApplicationInviteQuery = z.strictObject({
+export const zListApplicationInviteQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9899,37 +9923,37 @@ export const zListApplicationInviteQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListApplicationInviteResponse = zApplicationInviteList;
+export const zListApplicationInviteResponse = lazySchema(() => zApplicationInviteList);
 
-export const zCreateApplicationInviteBody = zApplicationInviteCreate;
+export const zCreateApplicationInviteBody = lazySchema(() => zApplicationInviteCreate);
 
-export const zCreateApplicationInviteQuery = z.strictObject({
+export const zCreateApplicationInviteQuery = lazySchema(() => z.strictObject({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateApplicationInviteResponse = z.union([
+export const zCreateApplicationInviteResponse = lazySchema(() => z.union([
     zApplicationInvite,
     zODataCreatedId
-]);
+]));
 
-export const zGetApplicationInviteByIdPath = z.strictObject({
+export const zGetApplicationInviteByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetApplicationInviteByIdQuery = z.strictObject({
+export const zGetApplicationInviteByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9937,14 +9961,14 @@ export const zGetApplicationInviteByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationInviteByIdResponse = zApplicationInviteList;
+export const zGetApplicationInviteByIdResponse = lazySchema(() => zApplicationInviteList);
 
-export const zListInviteeIsInvitedToApplicationQuery = z.strictObject({
+export const zListInviteeIsInvitedToApplicationQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9952,37 +9976,37 @@ export const zListInviteeIsInvitedToApplicationQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListInviteeIsInvitedToApplicationResponse = zApplicationInviteList;
+export const zListInviteeIsInvitedToApplicationResponse = lazySchema(() => zApplicationInviteList);
 
-export const zCreateInviteeIsInvitedToApplicationBody = zApplicationInviteCreate;
+export const zCreateInviteeIsInvitedToApplicationBody = lazySchema(() => zApplicationInviteCreate);
 
-export const zCreateInviteeIsInvitedToApplicationQuery = z.strictObject({
+export const zCreateInviteeIsInvitedToApplicationQuery = lazySchema(() => z.strictObject({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateInviteeIsInvitedToApplicationResponse = z.union([
+export const zCreateInviteeIsInvitedToApplicationResponse = lazySchema(() => z.union([
     zApplicationInvite,
     zODataCreatedId
-]);
+]));
 
-export const zGetInviteeIsInvitedToApplicationByIdPath = z.strictObject({
+export const zGetInviteeIsInvitedToApplicationByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetInviteeIsInvitedToApplicationByIdQuery = z.strictObject({
+export const zGetInviteeIsInvitedToApplicationByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9990,14 +10014,14 @@ export const zGetInviteeIsInvitedToApplicationByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetInviteeIsInvitedToApplicationByIdResponse = zApplicationInviteList;
+export const zGetInviteeIsInvitedToApplicationByIdResponse = lazySchema(() => zApplicationInviteList);
 
-export const zListUserApplicationMembershipQuery = z.strictObject({
+export const zListUserApplicationMembershipQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10005,37 +10029,37 @@ export const zListUserApplicationMembershipQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListUserApplicationMembershipResponse = zUserApplicationMembershipList;
+export const zListUserApplicationMembershipResponse = lazySchema(() => zUserApplicationMembershipList);
 
-export const zCreateUserApplicationMembershipBody = zUserApplicationMembershipCreate;
+export const zCreateUserApplicationMembershipBody = lazySchema(() => zUserApplicationMembershipCreate);
 
-export const zCreateUserApplicationMembershipQuery = z.strictObject({
+export const zCreateUserApplicationMembershipQuery = lazySchema(() => z.strictObject({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateUserApplicationMembershipResponse = z.union([
+export const zCreateUserApplicationMembershipResponse = lazySchema(() => z.union([
     zUserApplicationMembership,
     zODataCreatedId
-]);
+]));
 
-export const zGetUserApplicationMembershipByIdPath = z.strictObject({
+export const zGetUserApplicationMembershipByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetUserApplicationMembershipByIdQuery = z.strictObject({
+export const zGetUserApplicationMembershipByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10043,14 +10067,14 @@ export const zGetUserApplicationMembershipByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetUserApplicationMembershipByIdResponse = zUserApplicationMembershipList;
+export const zGetUserApplicationMembershipByIdResponse = lazySchema(() => zUserApplicationMembershipList);
 
-export const zListUserIsMemberOfApplicationQuery = z.strictObject({
+export const zListUserIsMemberOfApplicationQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10058,37 +10082,37 @@ export const zListUserIsMemberOfApplicationQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListUserIsMemberOfApplicationResponse = zUserApplicationMembershipList;
+export const zListUserIsMemberOfApplicationResponse = lazySchema(() => zUserApplicationMembershipList);
 
-export const zCreateUserIsMemberOfApplicationBody = zUserApplicationMembershipCreate;
+export const zCreateUserIsMemberOfApplicationBody = lazySchema(() => zUserApplicationMembershipCreate);
 
-export const zCreateUserIsMemberOfApplicationQuery = z.strictObject({
+export const zCreateUserIsMemberOfApplicationQuery = lazySchema(() => z.strictObject({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateUserIsMemberOfApplicationResponse = z.union([
+export const zCreateUserIsMemberOfApplicationResponse = lazySchema(() => z.union([
     zUserApplicationMembership,
     zODataCreatedId
-]);
+]));
 
-export const zGetUserIsMemberOfApplicationByIdPath = z.strictObject({
+export const zGetUserIsMemberOfApplicationByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetUserIsMemberOfApplicationByIdQuery = z.strictObject({
+export const zGetUserIsMemberOfApplicationByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10096,14 +10120,14 @@ export const zGetUserIsMemberOfApplicationByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetUserIsMemberOfApplicationByIdResponse = zUserApplicationMembershipList;
+export const zGetUserIsMemberOfApplicationByIdResponse = lazySchema(() => zUserApplicationMembershipList);
 
-export const zListTeamApplicationAccessQuery = z.strictObject({
+export const zListTeamApplicationAccessQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10111,37 +10135,37 @@ export const zListTeamApplicationAccessQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListTeamApplicationAccessResponse = zTeamApplicationAccessList;
+export const zListTeamApplicationAccessResponse = lazySchema(() => zTeamApplicationAccessList);
 
-export const zCreateTeamApplicationAccessBody = zTeamApplicationAccessCreate;
+export const zCreateTeamApplicationAccessBody = lazySchema(() => zTeamApplicationAccessCreate);
 
-export const zCreateTeamApplicationAccessQuery = z.strictObject({
+export const zCreateTeamApplicationAccessQuery = lazySchema(() => z.strictObject({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateTeamApplicationAccessResponse = z.union([
+export const zCreateTeamApplicationAccessResponse = lazySchema(() => z.union([
     zTeamApplicationAccess,
     zODataCreatedId
-]);
+]));
 
-export const zGetTeamApplicationAccessByIdPath = z.strictObject({
+export const zGetTeamApplicationAccessByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetTeamApplicationAccessByIdQuery = z.strictObject({
+export const zGetTeamApplicationAccessByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10149,14 +10173,14 @@ export const zGetTeamApplicationAccessByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetTeamApplicationAccessByIdResponse = zTeamApplicationAccessList;
+export const zGetTeamApplicationAccessByIdResponse = lazySchema(() => zTeamApplicationAccessList);
 
-export const zListTeamGrantsAccessToApplicationQuery = z.strictObject({
+export const zListTeamGrantsAccessToApplicationQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10164,37 +10188,37 @@ export const zListTeamGrantsAccessToApplicationQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListTeamGrantsAccessToApplicationResponse = zTeamApplicationAccessList;
+export const zListTeamGrantsAccessToApplicationResponse = lazySchema(() => zTeamApplicationAccessList);
 
-export const zCreateTeamGrantsAccessToApplicationBody = zTeamApplicationAccessCreate;
+export const zCreateTeamGrantsAccessToApplicationBody = lazySchema(() => zTeamApplicationAccessCreate);
 
-export const zCreateTeamGrantsAccessToApplicationQuery = z.strictObject({
+export const zCreateTeamGrantsAccessToApplicationQuery = lazySchema(() => z.strictObject({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateTeamGrantsAccessToApplicationResponse = z.union([
+export const zCreateTeamGrantsAccessToApplicationResponse = lazySchema(() => z.union([
     zTeamApplicationAccess,
     zODataCreatedId
-]);
+]));
 
-export const zGetTeamGrantsAccessToApplicationByIdPath = z.strictObject({
+export const zGetTeamGrantsAccessToApplicationByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetTeamGrantsAccessToApplicationByIdQuery = z.strictObject({
+export const zGetTeamGrantsAccessToApplicationByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10202,14 +10226,14 @@ export const zGetTeamGrantsAccessToApplicationByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetTeamGrantsAccessToApplicationByIdResponse = zTeamApplicationAccessList;
+export const zGetTeamGrantsAccessToApplicationByIdResponse = lazySchema(() => zTeamApplicationAccessList);
 
-export const zListApplicationEnvironmentVariableQuery = z.strictObject({
+export const zListApplicationEnvironmentVariableQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10217,37 +10241,37 @@ export const zListApplicationEnvironmentVariableQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListApplicationEnvironmentVariableResponse = zApplicationEnvironmentVariableList;
+export const zListApplicationEnvironmentVariableResponse = lazySchema(() => zApplicationEnvironmentVariableList);
 
-export const zCreateApplicationEnvironmentVariableBody = zApplicationEnvironmentVariableCreate;
+export const zCreateApplicationEnvironmentVariableBody = lazySchema(() => zApplicationEnvironmentVariableCreate);
 
-export const zCreateApplicationEnvironmentVariableQuery = z.strictObject({
+export const zCreateApplicationEnvironmentVariableQuery = lazySchema(() => z.strictObject({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateApplicationEnvironmentVariableResponse = z.union([
+export const zCreateApplicationEnvironmentVariableResponse = lazySchema(() => z.union([
     zApplicationEnvironmentVariable,
     zODataCreatedId
-]);
+]));
 
-export const zGetApplicationEnvironmentVariableByIdPath = z.strictObject({
+export const zGetApplicationEnvironmentVariableByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetApplicationEnvironmentVariableByIdQuery = z.strictObject({
+export const zGetApplicationEnvironmentVariableByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10255,14 +10279,14 @@ export const zGetApplicationEnvironmentVariableByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationEnvironmentVariableByIdResponse = zApplicationEnvironmentVariableList;
+export const zGetApplicationEnvironmentVariableByIdResponse = lazySchema(() => zApplicationEnvironmentVariableList);
 
-export const zListApplicationHasEnvVarNameQuery = z.strictObject({
+export const zListApplicationHasEnvVarNameQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10270,37 +10294,37 @@ export const zListApplicationHasEnvVarNameQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListApplicationHasEnvVarNameResponse = zApplicationEnvironmentVariableList;
+export const zListApplicationHasEnvVarNameResponse = lazySchema(() => zApplicationEnvironmentVariableList);
 
-export const zCreateApplicationHasEnvVarNameBody = zApplicationEnvironmentVariableCreate;
+export const zCreateApplicationHasEnvVarNameBody = lazySchema(() => zApplicationEnvironmentVariableCreate);
 
-export const zCreateApplicationHasEnvVarNameQuery = z.strictObject({
+export const zCreateApplicationHasEnvVarNameQuery = lazySchema(() => z.strictObject({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateApplicationHasEnvVarNameResponse = z.union([
+export const zCreateApplicationHasEnvVarNameResponse = lazySchema(() => z.union([
     zApplicationEnvironmentVariable,
     zODataCreatedId
-]);
+]));
 
-export const zGetApplicationHasEnvVarNameByIdPath = z.strictObject({
+export const zGetApplicationHasEnvVarNameByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetApplicationHasEnvVarNameByIdQuery = z.strictObject({
+export const zGetApplicationHasEnvVarNameByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10308,14 +10332,14 @@ export const zGetApplicationHasEnvVarNameByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationHasEnvVarNameByIdResponse = zApplicationEnvironmentVariableList;
+export const zGetApplicationHasEnvVarNameByIdResponse = lazySchema(() => zApplicationEnvironmentVariableList);
 
-export const zListApplicationConfigVariableQuery = z.strictObject({
+export const zListApplicationConfigVariableQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10323,37 +10347,37 @@ export const zListApplicationConfigVariableQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListApplicationConfigVariableResponse = zApplicationConfigVariableList;
+export const zListApplicationConfigVariableResponse = lazySchema(() => zApplicationConfigVariableList);
 
-export const zCreateApplicationConfigVariableBody = zApplicationConfigVariableCreate;
+export const zCreateApplicationConfigVariableBody = lazySchema(() => zApplicationConfigVariableCreate);
 
-export const zCreateApplicationConfigVariableQuery = z.strictObject({
+export const zCreateApplicationConfigVariableQuery = lazySchema(() => z.strictObject({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateApplicationConfigVariableResponse = z.union([
+export const zCreateApplicationConfigVariableResponse = lazySchema(() => z.union([
     zApplicationConfigVariable,
     zODataCreatedId
-]);
+]));
 
-export const zGetApplicationConfigVariableByIdPath = z.strictObject({
+export const zGetApplicationConfigVariableByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetApplicationConfigVariableByIdQuery = z.strictObject({
+export const zGetApplicationConfigVariableByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10361,14 +10385,14 @@ export const zGetApplicationConfigVariableByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationConfigVariableByIdResponse = zApplicationConfigVariableList;
+export const zGetApplicationConfigVariableByIdResponse = lazySchema(() => zApplicationConfigVariableList);
 
-export const zListApplicationHasConfigVarNameQuery = z.strictObject({
+export const zListApplicationHasConfigVarNameQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10376,37 +10400,37 @@ export const zListApplicationHasConfigVarNameQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListApplicationHasConfigVarNameResponse = zApplicationConfigVariableList;
+export const zListApplicationHasConfigVarNameResponse = lazySchema(() => zApplicationConfigVariableList);
 
-export const zCreateApplicationHasConfigVarNameBody = zApplicationConfigVariableCreate;
+export const zCreateApplicationHasConfigVarNameBody = lazySchema(() => zApplicationConfigVariableCreate);
 
-export const zCreateApplicationHasConfigVarNameQuery = z.strictObject({
+export const zCreateApplicationHasConfigVarNameQuery = lazySchema(() => z.strictObject({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateApplicationHasConfigVarNameResponse = z.union([
+export const zCreateApplicationHasConfigVarNameResponse = lazySchema(() => z.union([
     zApplicationConfigVariable,
     zODataCreatedId
-]);
+]));
 
-export const zGetApplicationHasConfigVarNameByIdPath = z.strictObject({
+export const zGetApplicationHasConfigVarNameByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetApplicationHasConfigVarNameByIdQuery = z.strictObject({
+export const zGetApplicationHasConfigVarNameByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10414,14 +10438,14 @@ export const zGetApplicationHasConfigVarNameByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationHasConfigVarNameByIdResponse = zApplicationConfigVariableList;
+export const zGetApplicationHasConfigVarNameByIdResponse = lazySchema(() => zApplicationConfigVariableList);
 
-export const zListBuildEnvironmentVariableQuery = z.strictObject({
+export const zListBuildEnvironmentVariableQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10429,37 +10453,37 @@ export const zListBuildEnvironmentVariableQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListBuildEnvironmentVariableResponse = zBuildEnvironmentVariableList;
+export const zListBuildEnvironmentVariableResponse = lazySchema(() => zBuildEnvironmentVariableList);
 
-export const zCreateBuildEnvironmentVariableBody = zBuildEnvironmentVariableCreate;
+export const zCreateBuildEnvironmentVariableBody = lazySchema(() => zBuildEnvironmentVariableCreate);
 
-export const zCreateBuildEnvironmentVariableQuery = z.strictObject({
+export const zCreateBuildEnvironmentVariableQuery = lazySchema(() => z.strictObject({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateBuildEnvironmentVariableResponse = z.union([
+export const zCreateBuildEnvironmentVariableResponse = lazySchema(() => z.union([
     zBuildEnvironmentVariable,
     zODataCreatedId
-]);
+]));
 
-export const zGetBuildEnvironmentVariableByIdPath = z.strictObject({
+export const zGetBuildEnvironmentVariableByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetBuildEnvironmentVariableByIdQuery = z.strictObject({
+export const zGetBuildEnvironmentVariableByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10467,14 +10491,14 @@ export const zGetBuildEnvironmentVariableByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetBuildEnvironmentVariableByIdResponse = zBuildEnvironmentVariableList;
+export const zGetBuildEnvironmentVariableByIdResponse = lazySchema(() => zBuildEnvironmentVariableList);
 
-export const zListApplicationTagQuery = z.strictObject({
+export const zListApplicationTagQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10482,37 +10506,37 @@ export const zListApplicationTagQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListApplicationTagResponse = zApplicationTagList;
+export const zListApplicationTagResponse = lazySchema(() => zApplicationTagList);
 
-export const zCreateApplicationTagBody = zApplicationTagCreate;
+export const zCreateApplicationTagBody = lazySchema(() => zApplicationTagCreate);
 
-export const zCreateApplicationTagQuery = z.strictObject({
+export const zCreateApplicationTagQuery = lazySchema(() => z.strictObject({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateApplicationTagResponse = z.union([
+export const zCreateApplicationTagResponse = lazySchema(() => z.union([
     zApplicationTag,
     zODataCreatedId
-]);
+]));
 
-export const zGetApplicationTagByIdPath = z.strictObject({
+export const zGetApplicationTagByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetApplicationTagByIdQuery = z.strictObject({
+export const zGetApplicationTagByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10520,14 +10544,14 @@ export const zGetApplicationTagByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationTagByIdResponse = zApplicationTagList;
+export const zGetApplicationTagByIdResponse = lazySchema(() => zApplicationTagList);
 
-export const zListReleaseQuery = z.strictObject({
+export const zListReleaseQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10535,37 +10559,37 @@ export const zListReleaseQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListReleaseResponse = zReleaseList;
+export const zListReleaseResponse = lazySchema(() => zReleaseList);
 
-export const zCreateReleaseBody = zReleaseCreate;
+export const zCreateReleaseBody = lazySchema(() => zReleaseCreate);
 
-export const zCreateReleaseQuery = z.strictObject({
+export const zCreateReleaseQuery = lazySchema(() => z.strictObject({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateReleaseResponse = z.union([
+export const zCreateReleaseResponse = lazySchema(() => z.union([
     zRelease,
     zODataCreatedId
-]);
+]));
 
-export const zGetReleaseByIdPath = z.strictObject({
+export const zGetReleaseByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetReleaseByIdQuery = z.strictObject({
+export const zGetReleaseByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10573,14 +10597,14 @@ export const zGetReleaseByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetReleaseByIdResponse = zReleaseList;
+export const zGetReleaseByIdResponse = lazySchema(() => zReleaseList);
 
-export const zListReleaseTagQuery = z.strictObject({
+export const zListReleaseTagQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10588,37 +10612,37 @@ export const zListReleaseTagQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListReleaseTagResponse = zReleaseTagList;
+export const zListReleaseTagResponse = lazySchema(() => zReleaseTagList);
 
-export const zCreateReleaseTagBody = zReleaseTagCreate;
+export const zCreateReleaseTagBody = lazySchema(() => zReleaseTagCreate);
 
-export const zCreateReleaseTagQuery = z.strictObject({
+export const zCreateReleaseTagQuery = lazySchema(() => z.strictObject({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateReleaseTagResponse = z.union([
+export const zCreateReleaseTagResponse = lazySchema(() => z.union([
     zReleaseTag,
     zODataCreatedId
-]);
+]));
 
-export const zGetReleaseTagByIdPath = z.strictObject({
+export const zGetReleaseTagByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetReleaseTagByIdQuery = z.strictObject({
+export const zGetReleaseTagByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10626,14 +10650,14 @@ export const zGetReleaseTagByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetReleaseTagByIdResponse = zReleaseTagList;
+export const zGetReleaseTagByIdResponse = lazySchema(() => zReleaseTagList);
 
-export const zListReleaseAssetQuery = z.strictObject({
+export const zListReleaseAssetQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10641,37 +10665,37 @@ export const zListReleaseAssetQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListReleaseAssetResponse = zReleaseAssetList;
+export const zListReleaseAssetResponse = lazySchema(() => zReleaseAssetList);
 
-export const zCreateReleaseAssetBody = zReleaseAssetCreate;
+export const zCreateReleaseAssetBody = lazySchema(() => zReleaseAssetCreate);
 
-export const zCreateReleaseAssetQuery = z.strictObject({
+export const zCreateReleaseAssetQuery = lazySchema(() => z.strictObject({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateReleaseAssetResponse = z.union([
+export const zCreateReleaseAssetResponse = lazySchema(() => z.union([
     zReleaseAsset,
     zODataCreatedId
-]);
+]));
 
-export const zGetReleaseAssetByIdPath = z.strictObject({
+export const zGetReleaseAssetByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetReleaseAssetByIdQuery = z.strictObject({
+export const zGetReleaseAssetByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10679,14 +10703,14 @@ export const zGetReleaseAssetByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetReleaseAssetByIdResponse = zReleaseAssetList;
+export const zGetReleaseAssetByIdResponse = lazySchema(() => zReleaseAssetList);
 
-export const zListDeviceQuery = z.strictObject({
+export const zListDeviceQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10694,37 +10718,37 @@ export const zListDeviceQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceResponse = zDeviceList;
+export const zListDeviceResponse = lazySchema(() => zDeviceList);
 
-export const zCreateDeviceBody = zDeviceCreate;
+export const zCreateDeviceBody = lazySchema(() => zDeviceCreate);
 
-export const zCreateDeviceQuery = z.strictObject({
+export const zCreateDeviceQuery = lazySchema(() => z.strictObject({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateDeviceResponse = z.union([
+export const zCreateDeviceResponse = lazySchema(() => z.union([
     zDevice,
     zODataCreatedId
-]);
+]));
 
-export const zGetDeviceByIdPath = z.strictObject({
+export const zGetDeviceByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetDeviceByIdQuery = z.strictObject({
+export const zGetDeviceByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10732,18 +10756,18 @@ export const zGetDeviceByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceByIdResponse = zDeviceList;
+export const zGetDeviceByIdResponse = lazySchema(() => zDeviceList);
 
-export const zGetDeviceByUuidPath = z.strictObject({
+export const zGetDeviceByUuidPath = lazySchema(() => z.strictObject({
     uuid: z.string()
-});
+}));
 
-export const zGetDeviceByUuidQuery = z.strictObject({
+export const zGetDeviceByUuidQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10751,14 +10775,14 @@ export const zGetDeviceByUuidQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceByUuidResponse = zDeviceList;
+export const zGetDeviceByUuidResponse = lazySchema(() => zDeviceList);
 
-export const zListDeviceEnvironmentVariableQuery = z.strictObject({
+export const zListDeviceEnvironmentVariableQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10766,37 +10790,37 @@ export const zListDeviceEnvironmentVariableQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceEnvironmentVariableResponse = zDeviceEnvironmentVariableList;
+export const zListDeviceEnvironmentVariableResponse = lazySchema(() => zDeviceEnvironmentVariableList);
 
-export const zCreateDeviceEnvironmentVariableBody = zDeviceEnvironmentVariableCreate;
+export const zCreateDeviceEnvironmentVariableBody = lazySchema(() => zDeviceEnvironmentVariableCreate);
 
-export const zCreateDeviceEnvironmentVariableQuery = z.strictObject({
+export const zCreateDeviceEnvironmentVariableQuery = lazySchema(() => z.strictObject({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateDeviceEnvironmentVariableResponse = z.union([
+export const zCreateDeviceEnvironmentVariableResponse = lazySchema(() => z.union([
     zDeviceEnvironmentVariable,
     zODataCreatedId
-]);
+]));
 
-export const zGetDeviceEnvironmentVariableByIdPath = z.strictObject({
+export const zGetDeviceEnvironmentVariableByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetDeviceEnvironmentVariableByIdQuery = z.strictObject({
+export const zGetDeviceEnvironmentVariableByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10804,14 +10828,14 @@ export const zGetDeviceEnvironmentVariableByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceEnvironmentVariableByIdResponse = zDeviceEnvironmentVariableList;
+export const zGetDeviceEnvironmentVariableByIdResponse = lazySchema(() => zDeviceEnvironmentVariableList);
 
-export const zListDeviceHasEnvVarNameQuery = z.strictObject({
+export const zListDeviceHasEnvVarNameQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10819,37 +10843,37 @@ export const zListDeviceHasEnvVarNameQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceHasEnvVarNameResponse = zDeviceEnvironmentVariableList;
+export const zListDeviceHasEnvVarNameResponse = lazySchema(() => zDeviceEnvironmentVariableList);
 
-export const zCreateDeviceHasEnvVarNameBody = zDeviceEnvironmentVariableCreate;
+export const zCreateDeviceHasEnvVarNameBody = lazySchema(() => zDeviceEnvironmentVariableCreate);
 
-export const zCreateDeviceHasEnvVarNameQuery = z.strictObject({
+export const zCreateDeviceHasEnvVarNameQuery = lazySchema(() => z.strictObject({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateDeviceHasEnvVarNameResponse = z.union([
+export const zCreateDeviceHasEnvVarNameResponse = lazySchema(() => z.union([
     zDeviceEnvironmentVariable,
     zODataCreatedId
-]);
+]));
 
-export const zGetDeviceHasEnvVarNameByIdPath = z.strictObject({
+export const zGetDeviceHasEnvVarNameByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetDeviceHasEnvVarNameByIdQuery = z.strictObject({
+export const zGetDeviceHasEnvVarNameByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10857,14 +10881,14 @@ export const zGetDeviceHasEnvVarNameByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceHasEnvVarNameByIdResponse = zDeviceEnvironmentVariableList;
+export const zGetDeviceHasEnvVarNameByIdResponse = lazySchema(() => zDeviceEnvironmentVariableList);
 
-export const zListDeviceConfigVariableQuery = z.strictObject({
+export const zListDeviceConfigVariableQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10872,37 +10896,37 @@ export const zListDeviceConfigVariableQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceConfigVariableResponse = zDeviceConfigVariableList;
+export const zListDeviceConfigVariableResponse = lazySchema(() => zDeviceConfigVariableList);
 
-export const zCreateDeviceConfigVariableBody = zDeviceConfigVariableCreate;
+export const zCreateDeviceConfigVariableBody = lazySchema(() => zDeviceConfigVariableCreate);
 
-export const zCreateDeviceConfigVariableQuery = z.strictObject({
+export const zCreateDeviceConfigVariableQuery = lazySchema(() => z.strictObject({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateDeviceConfigVariableResponse = z.union([
+export const zCreateDeviceConfigVariableResponse = lazySchema(() => z.union([
     zDeviceConfigVariable,
     zODataCreatedId
-]);
+]));
 
-export const zGetDeviceConfigVariableByIdPath = z.strictObject({
+export const zGetDeviceConfigVariableByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetDeviceConfigVariableByIdQuery = z.strictObject({
+export const zGetDeviceConfigVariableByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10910,14 +10934,14 @@ export const zGetDeviceConfigVariableByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceConfigVariableByIdResponse = zDeviceConfigVariableList;
+export const zGetDeviceConfigVariableByIdResponse = lazySchema(() => zDeviceConfigVariableList);
 
-export const zListDeviceHasConfigVarNameQuery = z.strictObject({
+export const zListDeviceHasConfigVarNameQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10925,37 +10949,37 @@ export const zListDeviceHasConfigVarNameQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceHasConfigVarNameResponse = zDeviceConfigVariableList;
+export const zListDeviceHasConfigVarNameResponse = lazySchema(() => zDeviceConfigVariableList);
 
-export const zCreateDeviceHasConfigVarNameBody = zDeviceConfigVariableCreate;
+export const zCreateDeviceHasConfigVarNameBody = lazySchema(() => zDeviceConfigVariableCreate);
 
-export const zCreateDeviceHasConfigVarNameQuery = z.strictObject({
+export const zCreateDeviceHasConfigVarNameQuery = lazySchema(() => z.strictObject({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateDeviceHasConfigVarNameResponse = z.union([
+export const zCreateDeviceHasConfigVarNameResponse = lazySchema(() => z.union([
     zDeviceConfigVariable,
     zODataCreatedId
-]);
+]));
 
-export const zGetDeviceHasConfigVarNameByIdPath = z.strictObject({
+export const zGetDeviceHasConfigVarNameByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetDeviceHasConfigVarNameByIdQuery = z.strictObject({
+export const zGetDeviceHasConfigVarNameByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10963,14 +10987,14 @@ export const zGetDeviceHasConfigVarNameByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceHasConfigVarNameByIdResponse = zDeviceConfigVariableList;
+export const zGetDeviceHasConfigVarNameByIdResponse = lazySchema(() => zDeviceConfigVariableList);
 
-export const zListDeviceTagQuery = z.strictObject({
+export const zListDeviceTagQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10978,37 +11002,37 @@ export const zListDeviceTagQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceTagResponse = zDeviceTagList;
+export const zListDeviceTagResponse = lazySchema(() => zDeviceTagList);
 
-export const zCreateDeviceTagBody = zDeviceTagCreate;
+export const zCreateDeviceTagBody = lazySchema(() => zDeviceTagCreate);
 
-export const zCreateDeviceTagQuery = z.strictObject({
+export const zCreateDeviceTagQuery = lazySchema(() => z.strictObject({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateDeviceTagResponse = z.union([
+export const zCreateDeviceTagResponse = lazySchema(() => z.union([
     zDeviceTag,
     zODataCreatedId
-]);
+]));
 
-export const zGetDeviceTagByIdPath = z.strictObject({
+export const zGetDeviceTagByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetDeviceTagByIdQuery = z.strictObject({
+export const zGetDeviceTagByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11016,14 +11040,14 @@ export const zGetDeviceTagByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceTagByIdResponse = zDeviceTagList;
+export const zGetDeviceTagByIdResponse = lazySchema(() => zDeviceTagList);
 
-export const zListServiceQuery = z.strictObject({
+export const zListServiceQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11031,37 +11055,37 @@ export const zListServiceQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListServiceResponse = zServiceList;
+export const zListServiceResponse = lazySchema(() => zServiceList);
 
-export const zCreateServiceBody = zServiceCreate;
+export const zCreateServiceBody = lazySchema(() => zServiceCreate);
 
-export const zCreateServiceQuery = z.strictObject({
+export const zCreateServiceQuery = lazySchema(() => z.strictObject({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateServiceResponse = z.union([
+export const zCreateServiceResponse = lazySchema(() => z.union([
     zService,
     zODataCreatedId
-]);
+]));
 
-export const zGetServiceByIdPath = z.strictObject({
+export const zGetServiceByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetServiceByIdQuery = z.strictObject({
+export const zGetServiceByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11069,14 +11093,14 @@ export const zGetServiceByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetServiceByIdResponse = zServiceList;
+export const zGetServiceByIdResponse = lazySchema(() => zServiceList);
 
-export const zListApplicationHasServiceNameQuery = z.strictObject({
+export const zListApplicationHasServiceNameQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11084,37 +11108,37 @@ export const zListApplicationHasServiceNameQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListApplicationHasServiceNameResponse = zServiceList;
+export const zListApplicationHasServiceNameResponse = lazySchema(() => zServiceList);
 
-export const zCreateApplicationHasServiceNameBody = zServiceCreate;
+export const zCreateApplicationHasServiceNameBody = lazySchema(() => zServiceCreate);
 
-export const zCreateApplicationHasServiceNameQuery = z.strictObject({
+export const zCreateApplicationHasServiceNameQuery = lazySchema(() => z.strictObject({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateApplicationHasServiceNameResponse = z.union([
+export const zCreateApplicationHasServiceNameResponse = lazySchema(() => z.union([
     zService,
     zODataCreatedId
-]);
+]));
 
-export const zGetApplicationHasServiceNameByIdPath = z.strictObject({
+export const zGetApplicationHasServiceNameByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetApplicationHasServiceNameByIdQuery = z.strictObject({
+export const zGetApplicationHasServiceNameByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11122,14 +11146,14 @@ export const zGetApplicationHasServiceNameByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationHasServiceNameByIdResponse = zServiceList;
+export const zGetApplicationHasServiceNameByIdResponse = lazySchema(() => zServiceList);
 
-export const zListServiceEnvironmentVariableQuery = z.strictObject({
+export const zListServiceEnvironmentVariableQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11137,37 +11161,37 @@ export const zListServiceEnvironmentVariableQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListServiceEnvironmentVariableResponse = zServiceEnvironmentVariableList;
+export const zListServiceEnvironmentVariableResponse = lazySchema(() => zServiceEnvironmentVariableList);
 
-export const zCreateServiceEnvironmentVariableBody = zServiceEnvironmentVariableCreate;
+export const zCreateServiceEnvironmentVariableBody = lazySchema(() => zServiceEnvironmentVariableCreate);
 
-export const zCreateServiceEnvironmentVariableQuery = z.strictObject({
+export const zCreateServiceEnvironmentVariableQuery = lazySchema(() => z.strictObject({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateServiceEnvironmentVariableResponse = z.union([
+export const zCreateServiceEnvironmentVariableResponse = lazySchema(() => z.union([
     zServiceEnvironmentVariable,
     zODataCreatedId
-]);
+]));
 
-export const zGetServiceEnvironmentVariableByIdPath = z.strictObject({
+export const zGetServiceEnvironmentVariableByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetServiceEnvironmentVariableByIdQuery = z.strictObject({
+export const zGetServiceEnvironmentVariableByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11175,14 +11199,14 @@ export const zGetServiceEnvironmentVariableByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetServiceEnvironmentVariableByIdResponse = zServiceEnvironmentVariableList;
+export const zGetServiceEnvironmentVariableByIdResponse = lazySchema(() => zServiceEnvironmentVariableList);
 
-export const zListServiceLabelQuery = z.strictObject({
+export const zListServiceLabelQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11190,37 +11214,37 @@ export const zListServiceLabelQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListServiceLabelResponse = zServiceLabelList;
+export const zListServiceLabelResponse = lazySchema(() => zServiceLabelList);
 
-export const zCreateServiceLabelBody = zServiceLabelCreate;
+export const zCreateServiceLabelBody = lazySchema(() => zServiceLabelCreate);
 
-export const zCreateServiceLabelQuery = z.strictObject({
+export const zCreateServiceLabelQuery = lazySchema(() => z.strictObject({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateServiceLabelResponse = z.union([
+export const zCreateServiceLabelResponse = lazySchema(() => z.union([
     zServiceLabel,
     zODataCreatedId
-]);
+]));
 
-export const zGetServiceLabelByIdPath = z.strictObject({
+export const zGetServiceLabelByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetServiceLabelByIdQuery = z.strictObject({
+export const zGetServiceLabelByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11228,14 +11252,14 @@ export const zGetServiceLabelByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetServiceLabelByIdResponse = zServiceLabelList;
+export const zGetServiceLabelByIdResponse = lazySchema(() => zServiceLabelList);
 
-export const zListServiceInstallQuery = z.strictObject({
+export const zListServiceInstallQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11243,37 +11267,37 @@ export const zListServiceInstallQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListServiceInstallResponse = zServiceInstallList;
+export const zListServiceInstallResponse = lazySchema(() => zServiceInstallList);
 
-export const zCreateServiceInstallBody = zServiceInstallCreate;
+export const zCreateServiceInstallBody = lazySchema(() => zServiceInstallCreate);
 
-export const zCreateServiceInstallQuery = z.strictObject({
+export const zCreateServiceInstallQuery = lazySchema(() => z.strictObject({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateServiceInstallResponse = z.union([
+export const zCreateServiceInstallResponse = lazySchema(() => z.union([
     zServiceInstall,
     zODataCreatedId
-]);
+]));
 
-export const zGetServiceInstallByIdPath = z.strictObject({
+export const zGetServiceInstallByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetServiceInstallByIdQuery = z.strictObject({
+export const zGetServiceInstallByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11281,14 +11305,14 @@ export const zGetServiceInstallByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetServiceInstallByIdResponse = zServiceInstallList;
+export const zGetServiceInstallByIdResponse = lazySchema(() => zServiceInstallList);
 
-export const zListDeviceInstallsApplicationHasServiceNameQuery = z.strictObject({
+export const zListDeviceInstallsApplicationHasServiceNameQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11296,37 +11320,37 @@ export const zListDeviceInstallsApplicationHasServiceNameQuery = z.strictObject(
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceInstallsApplicationHasServiceNameResponse = zServiceInstallList;
+export const zListDeviceInstallsApplicationHasServiceNameResponse = lazySchema(() => zServiceInstallList);
 
-export const zCreateDeviceInstallsApplicationHasServiceNameBody = zServiceInstallCreate;
+export const zCreateDeviceInstallsApplicationHasServiceNameBody = lazySchema(() => zServiceInstallCreate);
 
-export const zCreateDeviceInstallsApplicationHasServiceNameQuery = z.strictObject({
+export const zCreateDeviceInstallsApplicationHasServiceNameQuery = lazySchema(() => z.strictObject({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateDeviceInstallsApplicationHasServiceNameResponse = z.union([
+export const zCreateDeviceInstallsApplicationHasServiceNameResponse = lazySchema(() => z.union([
     zServiceInstall,
     zODataCreatedId
-]);
+]));
 
-export const zGetDeviceInstallsApplicationHasServiceNameByIdPath = z.strictObject({
+export const zGetDeviceInstallsApplicationHasServiceNameByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetDeviceInstallsApplicationHasServiceNameByIdQuery = z.strictObject({
+export const zGetDeviceInstallsApplicationHasServiceNameByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11334,14 +11358,14 @@ export const zGetDeviceInstallsApplicationHasServiceNameByIdQuery = z.strictObje
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceInstallsApplicationHasServiceNameByIdResponse = zServiceInstallList;
+export const zGetDeviceInstallsApplicationHasServiceNameByIdResponse = lazySchema(() => zServiceInstallList);
 
-export const zListDeviceServiceEnvironmentVariableQuery = z.strictObject({
+export const zListDeviceServiceEnvironmentVariableQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11349,37 +11373,37 @@ export const zListDeviceServiceEnvironmentVariableQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceServiceEnvironmentVariableResponse = zDeviceServiceEnvironmentVariableList;
+export const zListDeviceServiceEnvironmentVariableResponse = lazySchema(() => zDeviceServiceEnvironmentVariableList);
 
-export const zCreateDeviceServiceEnvironmentVariableBody = zDeviceServiceEnvironmentVariableCreate;
+export const zCreateDeviceServiceEnvironmentVariableBody = lazySchema(() => zDeviceServiceEnvironmentVariableCreate);
 
-export const zCreateDeviceServiceEnvironmentVariableQuery = z.strictObject({
+export const zCreateDeviceServiceEnvironmentVariableQuery = lazySchema(() => z.strictObject({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateDeviceServiceEnvironmentVariableResponse = z.union([
+export const zCreateDeviceServiceEnvironmentVariableResponse = lazySchema(() => z.union([
     zDeviceServiceEnvironmentVariable,
     zODataCreatedId
-]);
+]));
 
-export const zGetDeviceServiceEnvironmentVariableByIdPath = z.strictObject({
+export const zGetDeviceServiceEnvironmentVariableByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetDeviceServiceEnvironmentVariableByIdQuery = z.strictObject({
+export const zGetDeviceServiceEnvironmentVariableByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11387,14 +11411,14 @@ export const zGetDeviceServiceEnvironmentVariableByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceServiceEnvironmentVariableByIdResponse = zDeviceServiceEnvironmentVariableList;
+export const zGetDeviceServiceEnvironmentVariableByIdResponse = lazySchema(() => zDeviceServiceEnvironmentVariableList);
 
-export const zListImageQuery = z.strictObject({
+export const zListImageQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11402,18 +11426,18 @@ export const zListImageQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListImageResponse = zImageList;
+export const zListImageResponse = lazySchema(() => zImageList);
 
-export const zGetImageByIdPath = z.strictObject({
+export const zGetImageByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetImageByIdQuery = z.strictObject({
+export const zGetImageByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11421,14 +11445,14 @@ export const zGetImageByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetImageByIdResponse = zImageList;
+export const zGetImageByIdResponse = lazySchema(() => zImageList);
 
-export const zListImageInstallQuery = z.strictObject({
+export const zListImageInstallQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11436,18 +11460,18 @@ export const zListImageInstallQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListImageInstallResponse = zImageInstallList;
+export const zListImageInstallResponse = lazySchema(() => zImageInstallList);
 
-export const zGetImageInstallByIdPath = z.strictObject({
+export const zGetImageInstallByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetImageInstallByIdQuery = z.strictObject({
+export const zGetImageInstallByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11455,14 +11479,14 @@ export const zGetImageInstallByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetImageInstallByIdResponse = zImageInstallList;
+export const zGetImageInstallByIdResponse = lazySchema(() => zImageInstallList);
 
-export const zListReleaseImageQuery = z.strictObject({
+export const zListReleaseImageQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11470,18 +11494,18 @@ export const zListReleaseImageQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListReleaseImageResponse = zReleaseImageList;
+export const zListReleaseImageResponse = lazySchema(() => zReleaseImageList);
 
-export const zGetReleaseImageByIdPath = z.strictObject({
+export const zGetReleaseImageByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetReleaseImageByIdQuery = z.strictObject({
+export const zGetReleaseImageByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11489,14 +11513,14 @@ export const zGetReleaseImageByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetReleaseImageByIdResponse = zReleaseImageList;
+export const zGetReleaseImageByIdResponse = lazySchema(() => zReleaseImageList);
 
-export const zListImageIsPartOfReleaseQuery = z.strictObject({
+export const zListImageIsPartOfReleaseQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11504,18 +11528,18 @@ export const zListImageIsPartOfReleaseQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListImageIsPartOfReleaseResponse = zReleaseImageList;
+export const zListImageIsPartOfReleaseResponse = lazySchema(() => zReleaseImageList);
 
-export const zGetImageIsPartOfReleaseByIdPath = z.strictObject({
+export const zGetImageIsPartOfReleaseByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetImageIsPartOfReleaseByIdQuery = z.strictObject({
+export const zGetImageIsPartOfReleaseByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11523,14 +11547,14 @@ export const zGetImageIsPartOfReleaseByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetImageIsPartOfReleaseByIdResponse = zReleaseImageList;
+export const zGetImageIsPartOfReleaseByIdResponse = lazySchema(() => zReleaseImageList);
 
-export const zListImageLabelQuery = z.strictObject({
+export const zListImageLabelQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11538,18 +11562,18 @@ export const zListImageLabelQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListImageLabelResponse = zImageLabelList;
+export const zListImageLabelResponse = lazySchema(() => zImageLabelList);
 
-export const zGetImageLabelByIdPath = z.strictObject({
+export const zGetImageLabelByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetImageLabelByIdQuery = z.strictObject({
+export const zGetImageLabelByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11557,14 +11581,14 @@ export const zGetImageLabelByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetImageLabelByIdResponse = zImageLabelList;
+export const zGetImageLabelByIdResponse = lazySchema(() => zImageLabelList);
 
-export const zListImageEnvironmentVariableQuery = z.strictObject({
+export const zListImageEnvironmentVariableQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11572,18 +11596,18 @@ export const zListImageEnvironmentVariableQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListImageEnvironmentVariableResponse = zImageEnvironmentVariableList;
+export const zListImageEnvironmentVariableResponse = lazySchema(() => zImageEnvironmentVariableList);
 
-export const zGetImageEnvironmentVariableByIdPath = z.strictObject({
+export const zGetImageEnvironmentVariableByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetImageEnvironmentVariableByIdQuery = z.strictObject({
+export const zGetImageEnvironmentVariableByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11591,14 +11615,14 @@ export const zGetImageEnvironmentVariableByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetImageEnvironmentVariableByIdResponse = zImageEnvironmentVariableList;
+export const zGetImageEnvironmentVariableByIdResponse = lazySchema(() => zImageEnvironmentVariableList);
 
-export const zListDeviceHistoryQuery = z.strictObject({
+export const zListDeviceHistoryQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11606,18 +11630,18 @@ export const zListDeviceHistoryQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceHistoryResponse = zDeviceHistoryList;
+export const zListDeviceHistoryResponse = lazySchema(() => zDeviceHistoryList);
 
-export const zGetDeviceHistoryByIdPath = z.strictObject({
+export const zGetDeviceHistoryByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetDeviceHistoryByIdQuery = z.strictObject({
+export const zGetDeviceHistoryByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11625,14 +11649,14 @@ export const zGetDeviceHistoryByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceHistoryByIdResponse = zDeviceHistoryList;
+export const zGetDeviceHistoryByIdResponse = lazySchema(() => zDeviceHistoryList);
 
-export const zListIdentityProviderQuery = z.strictObject({
+export const zListIdentityProviderQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11640,37 +11664,37 @@ export const zListIdentityProviderQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListIdentityProviderResponse = zIdentityProviderList;
+export const zListIdentityProviderResponse = lazySchema(() => zIdentityProviderList);
 
-export const zCreateIdentityProviderBody = zIdentityProviderCreate;
+export const zCreateIdentityProviderBody = lazySchema(() => zIdentityProviderCreate);
 
-export const zCreateIdentityProviderQuery = z.strictObject({
+export const zCreateIdentityProviderQuery = lazySchema(() => z.strictObject({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateIdentityProviderResponse = z.union([
+export const zCreateIdentityProviderResponse = lazySchema(() => z.union([
     zIdentityProvider,
     zODataCreatedId
-]);
+]));
 
-export const zGetIdentityProviderByIdPath = z.strictObject({
+export const zGetIdentityProviderByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetIdentityProviderByIdQuery = z.strictObject({
+export const zGetIdentityProviderByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11678,18 +11702,18 @@ export const zGetIdentityProviderByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetIdentityProviderByIdResponse = zIdentityProviderList;
+export const zGetIdentityProviderByIdResponse = lazySchema(() => zIdentityProviderList);
 
-export const zGetIdentityProviderBySsoIdentifierPath = z.strictObject({
+export const zGetIdentityProviderBySsoIdentifierPath = lazySchema(() => z.strictObject({
     sso_identifier: z.string()
-});
+}));
 
-export const zGetIdentityProviderBySsoIdentifierQuery = z.strictObject({
+export const zGetIdentityProviderBySsoIdentifierQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11697,14 +11721,14 @@ export const zGetIdentityProviderBySsoIdentifierQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetIdentityProviderBySsoIdentifierResponse = zIdentityProviderList;
+export const zGetIdentityProviderBySsoIdentifierResponse = lazySchema(() => zIdentityProviderList);
 
-export const zListIdentityProviderMembershipQuery = z.strictObject({
+export const zListIdentityProviderMembershipQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11712,37 +11736,37 @@ export const zListIdentityProviderMembershipQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListIdentityProviderMembershipResponse = zIdentityProviderMembershipList;
+export const zListIdentityProviderMembershipResponse = lazySchema(() => zIdentityProviderMembershipList);
 
-export const zCreateIdentityProviderMembershipBody = zIdentityProviderMembershipCreate;
+export const zCreateIdentityProviderMembershipBody = lazySchema(() => zIdentityProviderMembershipCreate);
 
-export const zCreateIdentityProviderMembershipQuery = z.strictObject({
+export const zCreateIdentityProviderMembershipQuery = lazySchema(() => z.strictObject({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateIdentityProviderMembershipResponse = z.union([
+export const zCreateIdentityProviderMembershipResponse = lazySchema(() => z.union([
     zIdentityProviderMembership,
     zODataCreatedId
-]);
+]));
 
-export const zGetIdentityProviderMembershipByIdPath = z.strictObject({
+export const zGetIdentityProviderMembershipByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetIdentityProviderMembershipByIdQuery = z.strictObject({
+export const zGetIdentityProviderMembershipByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11750,14 +11774,14 @@ export const zGetIdentityProviderMembershipByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetIdentityProviderMembershipByIdResponse = zIdentityProviderMembershipList;
+export const zGetIdentityProviderMembershipByIdResponse = lazySchema(() => zIdentityProviderMembershipList);
 
-export const zListOrganizationIsAuthorizedByIdentityProviderQuery = z.strictObject({
+export const zListOrganizationIsAuthorizedByIdentityProviderQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11765,37 +11789,37 @@ export const zListOrganizationIsAuthorizedByIdentityProviderQuery = z.strictObje
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListOrganizationIsAuthorizedByIdentityProviderResponse = zIdentityProviderMembershipList;
+export const zListOrganizationIsAuthorizedByIdentityProviderResponse = lazySchema(() => zIdentityProviderMembershipList);
 
-export const zCreateOrganizationIsAuthorizedByIdentityProviderBody = zIdentityProviderMembershipCreate;
+export const zCreateOrganizationIsAuthorizedByIdentityProviderBody = lazySchema(() => zIdentityProviderMembershipCreate);
 
-export const zCreateOrganizationIsAuthorizedByIdentityProviderQuery = z.strictObject({
+export const zCreateOrganizationIsAuthorizedByIdentityProviderQuery = lazySchema(() => z.strictObject({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateOrganizationIsAuthorizedByIdentityProviderResponse = z.union([
+export const zCreateOrganizationIsAuthorizedByIdentityProviderResponse = lazySchema(() => z.union([
     zIdentityProviderMembership,
     zODataCreatedId
-]);
+]));
 
-export const zGetOrganizationIsAuthorizedByIdentityProviderByIdPath = z.strictObject({
+export const zGetOrganizationIsAuthorizedByIdentityProviderByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetOrganizationIsAuthorizedByIdentityProviderByIdQuery = z.strictObject({
+export const zGetOrganizationIsAuthorizedByIdentityProviderByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11803,14 +11827,14 @@ export const zGetOrganizationIsAuthorizedByIdentityProviderByIdQuery = z.strictO
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetOrganizationIsAuthorizedByIdentityProviderByIdResponse = zIdentityProviderMembershipList;
+export const zGetOrganizationIsAuthorizedByIdentityProviderByIdResponse = lazySchema(() => zIdentityProviderMembershipList);
 
-export const zListSamlAccountQuery = z.strictObject({
+export const zListSamlAccountQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11818,18 +11842,18 @@ export const zListSamlAccountQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListSamlAccountResponse = zSamlAccountList;
+export const zListSamlAccountResponse = lazySchema(() => zSamlAccountList);
 
-export const zGetSamlAccountByIdPath = z.strictObject({
+export const zGetSamlAccountByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetSamlAccountByIdQuery = z.strictObject({
+export const zGetSamlAccountByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11837,14 +11861,14 @@ export const zGetSamlAccountByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetSamlAccountByIdResponse = zSamlAccountList;
+export const zGetSamlAccountByIdResponse = lazySchema(() => zSamlAccountList);
 
-export const zListSocialServiceAccountQuery = z.strictObject({
+export const zListSocialServiceAccountQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11852,18 +11876,18 @@ export const zListSocialServiceAccountQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListSocialServiceAccountResponse = zSocialServiceAccountList;
+export const zListSocialServiceAccountResponse = lazySchema(() => zSocialServiceAccountList);
 
-export const zGetSocialServiceAccountByIdPath = z.strictObject({
+export const zGetSocialServiceAccountByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetSocialServiceAccountByIdQuery = z.strictObject({
+export const zGetSocialServiceAccountByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11871,14 +11895,14 @@ export const zGetSocialServiceAccountByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetSocialServiceAccountByIdResponse = zSocialServiceAccountList;
+export const zGetSocialServiceAccountByIdResponse = lazySchema(() => zSocialServiceAccountList);
 
-export const zListRecoveryTwoFactorQuery = z.strictObject({
+export const zListRecoveryTwoFactorQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11886,18 +11910,18 @@ export const zListRecoveryTwoFactorQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListRecoveryTwoFactorResponse = zRecoveryTwoFactorList;
+export const zListRecoveryTwoFactorResponse = lazySchema(() => zRecoveryTwoFactorList);
 
-export const zGetRecoveryTwoFactorByIdPath = z.strictObject({
+export const zGetRecoveryTwoFactorByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetRecoveryTwoFactorByIdQuery = z.strictObject({
+export const zGetRecoveryTwoFactorByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11905,14 +11929,14 @@ export const zGetRecoveryTwoFactorByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetRecoveryTwoFactorByIdResponse = zRecoveryTwoFactorList;
+export const zGetRecoveryTwoFactorByIdResponse = lazySchema(() => zRecoveryTwoFactorList);
 
-export const zListOauthApplicationQuery = z.strictObject({
+export const zListOauthApplicationQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11920,18 +11944,18 @@ export const zListOauthApplicationQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListOauthApplicationResponse = zOauthApplicationList;
+export const zListOauthApplicationResponse = lazySchema(() => zOauthApplicationList);
 
-export const zGetOauthApplicationByIdPath = z.strictObject({
+export const zGetOauthApplicationByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetOauthApplicationByIdQuery = z.strictObject({
+export const zGetOauthApplicationByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11939,14 +11963,14 @@ export const zGetOauthApplicationByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetOauthApplicationByIdResponse = zOauthApplicationList;
+export const zGetOauthApplicationByIdResponse = lazySchema(() => zOauthApplicationList);
 
-export const zListOauthApplicationAuthorizationQuery = z.strictObject({
+export const zListOauthApplicationAuthorizationQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11954,18 +11978,18 @@ export const zListOauthApplicationAuthorizationQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListOauthApplicationAuthorizationResponse = zOauthApplicationAuthorizationList;
+export const zListOauthApplicationAuthorizationResponse = lazySchema(() => zOauthApplicationAuthorizationList);
 
-export const zGetOauthApplicationAuthorizationByIdPath = z.strictObject({
+export const zGetOauthApplicationAuthorizationByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetOauthApplicationAuthorizationByIdQuery = z.strictObject({
+export const zGetOauthApplicationAuthorizationByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11973,14 +11997,14 @@ export const zGetOauthApplicationAuthorizationByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetOauthApplicationAuthorizationByIdResponse = zOauthApplicationAuthorizationList;
+export const zGetOauthApplicationAuthorizationByIdResponse = lazySchema(() => zOauthApplicationAuthorizationList);
 
-export const zListPlanQuery = z.strictObject({
+export const zListPlanQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11988,18 +12012,18 @@ export const zListPlanQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListPlanResponse = zPlanList;
+export const zListPlanResponse = lazySchema(() => zPlanList);
 
-export const zGetPlanByIdPath = z.strictObject({
+export const zGetPlanByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetPlanByIdQuery = z.strictObject({
+export const zGetPlanByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12007,14 +12031,14 @@ export const zGetPlanByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetPlanByIdResponse = zPlanList;
+export const zGetPlanByIdResponse = lazySchema(() => zPlanList);
 
-export const zListFeatureQuery = z.strictObject({
+export const zListFeatureQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12022,18 +12046,18 @@ export const zListFeatureQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListFeatureResponse = zFeatureList;
+export const zListFeatureResponse = lazySchema(() => zFeatureList);
 
-export const zGetFeatureByIdPath = z.strictObject({
+export const zGetFeatureByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetFeatureByIdQuery = z.strictObject({
+export const zGetFeatureByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12041,18 +12065,18 @@ export const zGetFeatureByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetFeatureByIdResponse = zFeatureList;
+export const zGetFeatureByIdResponse = lazySchema(() => zFeatureList);
 
-export const zGetFeatureBySlugPath = z.strictObject({
+export const zGetFeatureBySlugPath = lazySchema(() => z.strictObject({
     slug: z.string()
-});
+}));
 
-export const zGetFeatureBySlugQuery = z.strictObject({
+export const zGetFeatureBySlugQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12060,14 +12084,14 @@ export const zGetFeatureBySlugQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetFeatureBySlugResponse = zFeatureList;
+export const zGetFeatureBySlugResponse = lazySchema(() => zFeatureList);
 
-export const zListPlanFeatureQuery = z.strictObject({
+export const zListPlanFeatureQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12075,18 +12099,18 @@ export const zListPlanFeatureQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListPlanFeatureResponse = zPlanFeatureList;
+export const zListPlanFeatureResponse = lazySchema(() => zPlanFeatureList);
 
-export const zGetPlanFeatureByIdPath = z.strictObject({
+export const zGetPlanFeatureByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetPlanFeatureByIdQuery = z.strictObject({
+export const zGetPlanFeatureByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12094,14 +12118,14 @@ export const zGetPlanFeatureByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetPlanFeatureByIdResponse = zPlanFeatureList;
+export const zGetPlanFeatureByIdResponse = lazySchema(() => zPlanFeatureList);
 
-export const zListPlanProvidesFeatureQuery = z.strictObject({
+export const zListPlanProvidesFeatureQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12109,18 +12133,18 @@ export const zListPlanProvidesFeatureQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListPlanProvidesFeatureResponse = zPlanFeatureList;
+export const zListPlanProvidesFeatureResponse = lazySchema(() => zPlanFeatureList);
 
-export const zGetPlanProvidesFeatureByIdPath = z.strictObject({
+export const zGetPlanProvidesFeatureByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetPlanProvidesFeatureByIdQuery = z.strictObject({
+export const zGetPlanProvidesFeatureByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12128,14 +12152,14 @@ export const zGetPlanProvidesFeatureByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetPlanProvidesFeatureByIdResponse = zPlanFeatureList;
+export const zGetPlanProvidesFeatureByIdResponse = lazySchema(() => zPlanFeatureList);
 
-export const zListPlanAddonQuery = z.strictObject({
+export const zListPlanAddonQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12143,18 +12167,18 @@ export const zListPlanAddonQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListPlanAddonResponse = zPlanAddonList;
+export const zListPlanAddonResponse = lazySchema(() => zPlanAddonList);
 
-export const zGetPlanAddonByIdPath = z.strictObject({
+export const zGetPlanAddonByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetPlanAddonByIdQuery = z.strictObject({
+export const zGetPlanAddonByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12162,14 +12186,14 @@ export const zGetPlanAddonByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetPlanAddonByIdResponse = zPlanAddonList;
+export const zGetPlanAddonByIdResponse = lazySchema(() => zPlanAddonList);
 
-export const zListPlanOffersFeatureQuery = z.strictObject({
+export const zListPlanOffersFeatureQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12177,18 +12201,18 @@ export const zListPlanOffersFeatureQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListPlanOffersFeatureResponse = zPlanAddonList;
+export const zListPlanOffersFeatureResponse = lazySchema(() => zPlanAddonList);
 
-export const zGetPlanOffersFeatureByIdPath = z.strictObject({
+export const zGetPlanOffersFeatureByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetPlanOffersFeatureByIdQuery = z.strictObject({
+export const zGetPlanOffersFeatureByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12196,14 +12220,14 @@ export const zGetPlanOffersFeatureByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetPlanOffersFeatureByIdResponse = zPlanAddonList;
+export const zGetPlanOffersFeatureByIdResponse = lazySchema(() => zPlanAddonList);
 
-export const zListDiscountCodeQuery = z.strictObject({
+export const zListDiscountCodeQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12211,18 +12235,18 @@ export const zListDiscountCodeQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListDiscountCodeResponse = zDiscountCodeList;
+export const zListDiscountCodeResponse = lazySchema(() => zDiscountCodeList);
 
-export const zGetDiscountCodeByIdPath = z.strictObject({
+export const zGetDiscountCodeByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetDiscountCodeByIdQuery = z.strictObject({
+export const zGetDiscountCodeByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12230,14 +12254,14 @@ export const zGetDiscountCodeByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetDiscountCodeByIdResponse = zDiscountCodeList;
+export const zGetDiscountCodeByIdResponse = lazySchema(() => zDiscountCodeList);
 
-export const zListSubscriptionQuery = z.strictObject({
+export const zListSubscriptionQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12245,18 +12269,18 @@ export const zListSubscriptionQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListSubscriptionResponse = zSubscriptionList;
+export const zListSubscriptionResponse = lazySchema(() => zSubscriptionList);
 
-export const zGetSubscriptionByIdPath = z.strictObject({
+export const zGetSubscriptionByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetSubscriptionByIdQuery = z.strictObject({
+export const zGetSubscriptionByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12264,14 +12288,14 @@ export const zGetSubscriptionByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetSubscriptionByIdResponse = zSubscriptionList;
+export const zGetSubscriptionByIdResponse = lazySchema(() => zSubscriptionList);
 
-export const zListSubscriptionPrepaidAddonQuery = z.strictObject({
+export const zListSubscriptionPrepaidAddonQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12279,18 +12303,18 @@ export const zListSubscriptionPrepaidAddonQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListSubscriptionPrepaidAddonResponse = zSubscriptionPrepaidAddonList;
+export const zListSubscriptionPrepaidAddonResponse = lazySchema(() => zSubscriptionPrepaidAddonList);
 
-export const zGetSubscriptionPrepaidAddonByIdPath = z.strictObject({
+export const zGetSubscriptionPrepaidAddonByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetSubscriptionPrepaidAddonByIdQuery = z.strictObject({
+export const zGetSubscriptionPrepaidAddonByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12298,14 +12322,14 @@ export const zGetSubscriptionPrepaidAddonByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetSubscriptionPrepaidAddonByIdResponse = zSubscriptionPrepaidAddonList;
+export const zGetSubscriptionPrepaidAddonByIdResponse = lazySchema(() => zSubscriptionPrepaidAddonList);
 
-export const zListSubscriptionAddonDiscountQuery = z.strictObject({
+export const zListSubscriptionAddonDiscountQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12313,18 +12337,18 @@ export const zListSubscriptionAddonDiscountQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListSubscriptionAddonDiscountResponse = zSubscriptionAddonDiscountList;
+export const zListSubscriptionAddonDiscountResponse = lazySchema(() => zSubscriptionAddonDiscountList);
 
-export const zGetSubscriptionAddonDiscountByIdPath = z.strictObject({
+export const zGetSubscriptionAddonDiscountByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetSubscriptionAddonDiscountByIdQuery = z.strictObject({
+export const zGetSubscriptionAddonDiscountByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12332,14 +12356,14 @@ export const zGetSubscriptionAddonDiscountByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetSubscriptionAddonDiscountByIdResponse = zSubscriptionAddonDiscountList;
+export const zGetSubscriptionAddonDiscountByIdResponse = lazySchema(() => zSubscriptionAddonDiscountList);
 
-export const zListSupportTierQuery = z.strictObject({
+export const zListSupportTierQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12347,18 +12371,18 @@ export const zListSupportTierQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListSupportTierResponse = zSupportTierList;
+export const zListSupportTierResponse = lazySchema(() => zSupportTierList);
 
-export const zGetSupportTierByIdPath = z.strictObject({
+export const zGetSupportTierByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetSupportTierByIdQuery = z.strictObject({
+export const zGetSupportTierByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12366,14 +12390,14 @@ export const zGetSupportTierByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetSupportTierByIdResponse = zSupportTierList;
+export const zGetSupportTierByIdResponse = lazySchema(() => zSupportTierList);
 
-export const zListSupportFeatureQuery = z.strictObject({
+export const zListSupportFeatureQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12381,18 +12405,18 @@ export const zListSupportFeatureQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListSupportFeatureResponse = zSupportFeatureList;
+export const zListSupportFeatureResponse = lazySchema(() => zSupportFeatureList);
 
-export const zGetSupportFeatureByIdPath = z.strictObject({
+export const zGetSupportFeatureByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetSupportFeatureByIdQuery = z.strictObject({
+export const zGetSupportFeatureByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12400,14 +12424,14 @@ export const zGetSupportFeatureByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetSupportFeatureByIdResponse = zSupportFeatureList;
+export const zGetSupportFeatureByIdResponse = lazySchema(() => zSupportFeatureList);
 
-export const zListCreditBundleQuery = z.strictObject({
+export const zListCreditBundleQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12415,37 +12439,37 @@ export const zListCreditBundleQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListCreditBundleResponse = zCreditBundleList;
+export const zListCreditBundleResponse = lazySchema(() => zCreditBundleList);
 
-export const zCreateCreditBundleBody = zCreditBundleCreate;
+export const zCreateCreditBundleBody = lazySchema(() => zCreditBundleCreate);
 
-export const zCreateCreditBundleQuery = z.strictObject({
+export const zCreateCreditBundleQuery = lazySchema(() => z.strictObject({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateCreditBundleResponse = z.union([
+export const zCreateCreditBundleResponse = lazySchema(() => z.union([
     zCreditBundle,
     zODataCreatedId
-]);
+]));
 
-export const zGetCreditBundleByIdPath = z.strictObject({
+export const zGetCreditBundleByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetCreditBundleByIdQuery = z.strictObject({
+export const zGetCreditBundleByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12453,14 +12477,14 @@ export const zGetCreditBundleByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetCreditBundleByIdResponse = zCreditBundleList;
+export const zGetCreditBundleByIdResponse = lazySchema(() => zCreditBundleList);
 
-export const zListOrganizationCreditNotificationQuery = z.strictObject({
+export const zListOrganizationCreditNotificationQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12468,37 +12492,37 @@ export const zListOrganizationCreditNotificationQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListOrganizationCreditNotificationResponse = zOrganizationCreditNotificationList;
+export const zListOrganizationCreditNotificationResponse = lazySchema(() => zOrganizationCreditNotificationList);
 
-export const zCreateOrganizationCreditNotificationBody = zOrganizationCreditNotificationCreate;
+export const zCreateOrganizationCreditNotificationBody = lazySchema(() => zOrganizationCreditNotificationCreate);
 
-export const zCreateOrganizationCreditNotificationQuery = z.strictObject({
+export const zCreateOrganizationCreditNotificationQuery = lazySchema(() => z.strictObject({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateOrganizationCreditNotificationResponse = z.union([
+export const zCreateOrganizationCreditNotificationResponse = lazySchema(() => z.union([
     zOrganizationCreditNotification,
     zODataCreatedId
-]);
+]));
 
-export const zGetOrganizationCreditNotificationByIdPath = z.strictObject({
+export const zGetOrganizationCreditNotificationByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetOrganizationCreditNotificationByIdQuery = z.strictObject({
+export const zGetOrganizationCreditNotificationByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12506,14 +12530,14 @@ export const zGetOrganizationCreditNotificationByIdQuery = z.strictObject({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetOrganizationCreditNotificationByIdResponse = zOrganizationCreditNotificationList;
+export const zGetOrganizationCreditNotificationByIdResponse = lazySchema(() => zOrganizationCreditNotificationList);
 
-export const zListOrganizationOwnsCreditNotificationForFeatureQuery = z.strictObject({
+export const zListOrganizationOwnsCreditNotificationForFeatureQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12521,37 +12545,37 @@ export const zListOrganizationOwnsCreditNotificationForFeatureQuery = z.strictOb
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListOrganizationOwnsCreditNotificationForFeatureResponse = zOrganizationCreditNotificationList;
+export const zListOrganizationOwnsCreditNotificationForFeatureResponse = lazySchema(() => zOrganizationCreditNotificationList);
 
-export const zCreateOrganizationOwnsCreditNotificationForFeatureBody = zOrganizationCreditNotificationCreate;
+export const zCreateOrganizationOwnsCreditNotificationForFeatureBody = lazySchema(() => zOrganizationCreditNotificationCreate);
 
-export const zCreateOrganizationOwnsCreditNotificationForFeatureQuery = z.strictObject({
+export const zCreateOrganizationOwnsCreditNotificationForFeatureQuery = lazySchema(() => z.strictObject({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateOrganizationOwnsCreditNotificationForFeatureResponse = z.union([
+export const zCreateOrganizationOwnsCreditNotificationForFeatureResponse = lazySchema(() => z.union([
     zOrganizationCreditNotification,
     zODataCreatedId
-]);
+]));
 
-export const zGetOrganizationOwnsCreditNotificationForFeatureByIdPath = z.strictObject({
+export const zGetOrganizationOwnsCreditNotificationForFeatureByIdPath = lazySchema(() => z.strictObject({
     id: z.int()
-});
+}));
 
-export const zGetOrganizationOwnsCreditNotificationForFeatureByIdQuery = z.strictObject({
+export const zGetOrganizationOwnsCreditNotificationForFeatureByIdQuery = lazySchema(() => z.strictObject({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12559,9 +12583,9 @@ export const zGetOrganizationOwnsCreditNotificationForFeatureByIdQuery = z.stric
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetOrganizationOwnsCreditNotificationForFeatureByIdResponse = zOrganizationCreditNotificationList;
+export const zGetOrganizationOwnsCreditNotificationForFeatureByIdResponse = lazySchema(() => zOrganizationCreditNotificationList);
