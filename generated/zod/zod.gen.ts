@@ -28,14 +28,14 @@ function lazySchema<T extends object>(build: () => T): T {
 /**
  * An unexpanded foreign key as read over OData (api-ground-truth §2.5).
  */
-export const zODataFkRef = lazySchema(() => z.object({
+export const zODataFkRef = /* @__PURE__ */ lazySchema(() => z.object({
     __id: z.int()
 }));
 
 /**
  * A stored file (sbvr WebResource, api-ground-truth §1.3).
  */
-export const zWebResource = lazySchema(() => z.object({
+export const zWebResource = /* @__PURE__ */ lazySchema(() => z.object({
     filename: z.string(),
     href: z.string(),
     content_type: z.string().optional(),
@@ -47,19 +47,19 @@ export const zWebResource = lazySchema(() => z.object({
 /**
  * Error message sent as a JSON string literal with Content-Type application/json (pinejs `res.json(message)`, api-ground-truth §1.4).
  */
-export const zJsonStringError = lazySchema(() => z.string());
+export const zJsonStringError = /* @__PURE__ */ lazySchema(() => z.string());
 
 /**
  * Envelope of `/$count` (api-ground-truth §1.3).
  */
-export const zODataCount = lazySchema(() => z.object({
+export const zODataCount = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.int().gte(0)
 }));
 
 /**
  * POST body of organization; unknown keys are dropped
  */
-export const zOrganizationCreate = lazySchema(() => z.object({
+export const zOrganizationCreate = /* @__PURE__ */ lazySchema(() => z.object({
     name: z.string().min(1).max(220),
     handle: z.string().min(1).max(220).optional(),
     company_name: z.string().nullish(),
@@ -76,7 +76,7 @@ export const zOrganizationCreate = lazySchema(() => z.object({
 /**
  * POST body of organization as multipart/form-data
  */
-export const zOrganizationCreateForm = lazySchema(() => z.object({
+export const zOrganizationCreateForm = /* @__PURE__ */ lazySchema(() => z.object({
     name: z.string(),
     handle: z.string().optional(),
     company_name: z.string().optional(),
@@ -93,14 +93,14 @@ export const zOrganizationCreateForm = lazySchema(() => z.object({
 /**
  * POST answer with `?returnResource=false` (api-ground-truth §1.3).
  */
-export const zODataCreatedId = lazySchema(() => z.object({
+export const zODataCreatedId = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
 /**
  * PATCH body of organization; an empty body is refused with 400 "No fields to update"
  */
-export const zOrganizationUpdate = lazySchema(() => z.object({
+export const zOrganizationUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     name: z.string().min(1).max(220).optional(),
     handle: z.string().min(1).max(220).optional(),
     company_name: z.string().nullish(),
@@ -117,7 +117,7 @@ export const zOrganizationUpdate = lazySchema(() => z.object({
 /**
  * PATCH body of organization as multipart/form-data
  */
-export const zOrganizationUpdateForm = lazySchema(() => z.object({
+export const zOrganizationUpdateForm = /* @__PURE__ */ lazySchema(() => z.object({
     name: z.string().optional(),
     handle: z.string().optional(),
     company_name: z.string().optional(),
@@ -134,7 +134,7 @@ export const zOrganizationUpdateForm = lazySchema(() => z.object({
 /**
  * PATCH body of user; an empty body is refused with 400 "No fields to update"
  */
-export const zUserUpdate = lazySchema(() => z.object({
+export const zUserUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     has_legacy_link_to__organization: z.int().nullish(),
     has_been_sent_verification_email: z.boolean().optional()
 }));
@@ -142,7 +142,7 @@ export const zUserUpdate = lazySchema(() => z.object({
 /**
  * PATCH body of user_profile; an empty body is refused with 400 "No fields to update"
  */
-export const zUserProfileUpdate = lazySchema(() => z.object({
+export const zUserProfileUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     is_of__user: z.int().optional(),
     email: z.string().nullish(),
     first_name: z.string().nullish(),
@@ -158,7 +158,7 @@ export const zUserProfileUpdate = lazySchema(() => z.object({
 /**
  * PATCH body of api_key; an empty body is refused with 400 "No fields to update"
  */
-export const zApiKeyUpdate = lazySchema(() => z.object({
+export const zApiKeyUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     name: z.string().nullish(),
     description: z.string().nullish(),
     expiry_date: z.iso.datetime().nullish()
@@ -167,7 +167,7 @@ export const zApiKeyUpdate = lazySchema(() => z.object({
 /**
  * POST body of user_public_key; unknown keys are dropped
  */
-export const zUserPublicKeyCreate = lazySchema(() => z.object({
+export const zUserPublicKeyCreate = /* @__PURE__ */ lazySchema(() => z.object({
     user: z.int(),
     public_key: z.string().max(2850),
     title: z.string().max(120)
@@ -176,7 +176,7 @@ export const zUserPublicKeyCreate = lazySchema(() => z.object({
 /**
  * PATCH body of user_public_key; an empty body is refused with 400 "No fields to update"
  */
-export const zUserPublicKeyUpdate = lazySchema(() => z.object({
+export const zUserPublicKeyUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     user: z.int().optional(),
     public_key: z.string().max(2850).optional(),
     title: z.string().max(120).optional()
@@ -185,7 +185,7 @@ export const zUserPublicKeyUpdate = lazySchema(() => z.object({
 /**
  * POST body of organization_membership; unknown keys are dropped
  */
-export const zOrganizationMembershipCreate = lazySchema(() => z.object({
+export const zOrganizationMembershipCreate = /* @__PURE__ */ lazySchema(() => z.object({
     user: z.int().optional(),
     is_member_of__organization: z.int(),
     organization_membership_role: z.int().optional(),
@@ -195,7 +195,7 @@ export const zOrganizationMembershipCreate = lazySchema(() => z.object({
 /**
  * PATCH body of organization_membership; an empty body is refused with 400 "No fields to update"
  */
-export const zOrganizationMembershipUpdate = lazySchema(() => z.object({
+export const zOrganizationMembershipUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     user: z.int().optional(),
     is_member_of__organization: z.int().optional(),
     organization_membership_role: z.int().optional()
@@ -204,7 +204,7 @@ export const zOrganizationMembershipUpdate = lazySchema(() => z.object({
 /**
  * POST body of organization_membership_tag; unknown keys are dropped
  */
-export const zOrganizationMembershipTagCreate = lazySchema(() => z.object({
+export const zOrganizationMembershipTagCreate = /* @__PURE__ */ lazySchema(() => z.object({
     organization_membership: z.int(),
     tag_key: z.string(),
     value: z.string()
@@ -213,7 +213,7 @@ export const zOrganizationMembershipTagCreate = lazySchema(() => z.object({
 /**
  * PATCH body of organization_membership_tag; an empty body is refused with 400 "No fields to update"
  */
-export const zOrganizationMembershipTagUpdate = lazySchema(() => z.object({
+export const zOrganizationMembershipTagUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     organization_membership: z.int().optional(),
     tag_key: z.string().optional(),
     value: z.string().optional()
@@ -222,7 +222,7 @@ export const zOrganizationMembershipTagUpdate = lazySchema(() => z.object({
 /**
  * POST body of team; unknown keys are dropped
  */
-export const zTeamCreate = lazySchema(() => z.object({
+export const zTeamCreate = /* @__PURE__ */ lazySchema(() => z.object({
     belongs_to__organization: z.int(),
     name: z.string(),
     description: z.string().nullish()
@@ -231,7 +231,7 @@ export const zTeamCreate = lazySchema(() => z.object({
 /**
  * PATCH body of team; an empty body is refused with 400 "No fields to update"
  */
-export const zTeamUpdate = lazySchema(() => z.object({
+export const zTeamUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     belongs_to__organization: z.int().optional(),
     name: z.string().optional(),
     description: z.string().nullish()
@@ -240,7 +240,7 @@ export const zTeamUpdate = lazySchema(() => z.object({
 /**
  * POST body of team_membership; unknown keys are dropped
  */
-export const zTeamMembershipCreate = lazySchema(() => z.object({
+export const zTeamMembershipCreate = /* @__PURE__ */ lazySchema(() => z.object({
     user: z.int().optional(),
     is_member_of__team: z.int(),
     username: z.string().optional()
@@ -249,7 +249,7 @@ export const zTeamMembershipCreate = lazySchema(() => z.object({
 /**
  * PATCH body of team_membership; an empty body is refused with 400 "No fields to update"
  */
-export const zTeamMembershipUpdate = lazySchema(() => z.object({
+export const zTeamMembershipUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     user: z.int().optional(),
     is_member_of__team: z.int().optional()
 }));
@@ -257,7 +257,7 @@ export const zTeamMembershipUpdate = lazySchema(() => z.object({
 /**
  * POST body of application; unknown keys are dropped
  */
-export const zApplicationCreate = lazySchema(() => z.object({
+export const zApplicationCreate = /* @__PURE__ */ lazySchema(() => z.object({
     actor: z.int().optional(),
     app_name: z.string().min(4).max(100),
     slug: z.string().min(6).max(321).optional(),
@@ -283,7 +283,7 @@ export const zApplicationCreate = lazySchema(() => z.object({
 /**
  * PATCH body of application; an empty body is refused with 400 "No fields to update"
  */
-export const zApplicationUpdate = lazySchema(() => z.object({
+export const zApplicationUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     actor: z.int().optional(),
     app_name: z.string().min(4).max(100).optional(),
     slug: z.string().min(6).max(321).optional(),
@@ -309,7 +309,7 @@ export const zApplicationUpdate = lazySchema(() => z.object({
 /**
  * POST body of organization_invite; unknown keys are dropped
  */
-export const zOrganizationInviteCreate = lazySchema(() => z.object({
+export const zOrganizationInviteCreate = /* @__PURE__ */ lazySchema(() => z.object({
     invitee: z.string().optional(),
     is_invited_to__organization: z.int(),
     organization_membership_role: z.int().optional(),
@@ -321,7 +321,7 @@ export const zOrganizationInviteCreate = lazySchema(() => z.object({
 /**
  * PATCH body of organization_invite; an empty body is refused with 400 "No fields to update"
  */
-export const zOrganizationInviteUpdate = lazySchema(() => z.object({
+export const zOrganizationInviteUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     invitee: z.int().optional(),
     is_invited_to__organization: z.int().optional(),
     organization_membership_role: z.int().optional(),
@@ -332,7 +332,7 @@ export const zOrganizationInviteUpdate = lazySchema(() => z.object({
 /**
  * POST body of application_invite; unknown keys are dropped
  */
-export const zApplicationInviteCreate = lazySchema(() => z.object({
+export const zApplicationInviteCreate = /* @__PURE__ */ lazySchema(() => z.object({
     invitee: z.string().optional(),
     is_invited_to__application: z.int(),
     application_membership_role: z.int().optional(),
@@ -344,7 +344,7 @@ export const zApplicationInviteCreate = lazySchema(() => z.object({
 /**
  * PATCH body of application_invite; an empty body is refused with 400 "No fields to update"
  */
-export const zApplicationInviteUpdate = lazySchema(() => z.object({
+export const zApplicationInviteUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     invitee: z.int().optional(),
     is_invited_to__application: z.int().optional(),
     application_membership_role: z.int().optional(),
@@ -355,7 +355,7 @@ export const zApplicationInviteUpdate = lazySchema(() => z.object({
 /**
  * POST body of user_application_membership; unknown keys are dropped
  */
-export const zUserApplicationMembershipCreate = lazySchema(() => z.object({
+export const zUserApplicationMembershipCreate = /* @__PURE__ */ lazySchema(() => z.object({
     user: z.int().optional(),
     is_member_of__application: z.int(),
     application_membership_role: z.int().optional(),
@@ -365,7 +365,7 @@ export const zUserApplicationMembershipCreate = lazySchema(() => z.object({
 /**
  * PATCH body of user_application_membership; an empty body is refused with 400 "No fields to update"
  */
-export const zUserApplicationMembershipUpdate = lazySchema(() => z.object({
+export const zUserApplicationMembershipUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     user: z.int().optional(),
     is_member_of__application: z.int().optional(),
     application_membership_role: z.int().optional()
@@ -374,7 +374,7 @@ export const zUserApplicationMembershipUpdate = lazySchema(() => z.object({
 /**
  * POST body of team_application_access; unknown keys are dropped
  */
-export const zTeamApplicationAccessCreate = lazySchema(() => z.object({
+export const zTeamApplicationAccessCreate = /* @__PURE__ */ lazySchema(() => z.object({
     team: z.int(),
     grants_access_to__application: z.int(),
     application_membership_role: z.int().optional()
@@ -383,7 +383,7 @@ export const zTeamApplicationAccessCreate = lazySchema(() => z.object({
 /**
  * PATCH body of team_application_access; an empty body is refused with 400 "No fields to update"
  */
-export const zTeamApplicationAccessUpdate = lazySchema(() => z.object({
+export const zTeamApplicationAccessUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     team: z.int().optional(),
     grants_access_to__application: z.int().optional(),
     application_membership_role: z.int().optional()
@@ -392,7 +392,7 @@ export const zTeamApplicationAccessUpdate = lazySchema(() => z.object({
 /**
  * POST body of application_environment_variable; unknown keys are dropped
  */
-export const zApplicationEnvironmentVariableCreate = lazySchema(() => z.object({
+export const zApplicationEnvironmentVariableCreate = /* @__PURE__ */ lazySchema(() => z.object({
     application: z.int(),
     name: z.string(),
     value: z.string()
@@ -401,7 +401,7 @@ export const zApplicationEnvironmentVariableCreate = lazySchema(() => z.object({
 /**
  * PATCH body of application_environment_variable; an empty body is refused with 400 "No fields to update"
  */
-export const zApplicationEnvironmentVariableUpdate = lazySchema(() => z.object({
+export const zApplicationEnvironmentVariableUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     application: z.int().optional(),
     name: z.string().optional(),
     value: z.string().optional()
@@ -410,7 +410,7 @@ export const zApplicationEnvironmentVariableUpdate = lazySchema(() => z.object({
 /**
  * POST body of application_config_variable; unknown keys are dropped
  */
-export const zApplicationConfigVariableCreate = lazySchema(() => z.object({
+export const zApplicationConfigVariableCreate = /* @__PURE__ */ lazySchema(() => z.object({
     application: z.int(),
     name: z.string(),
     value: z.string()
@@ -419,7 +419,7 @@ export const zApplicationConfigVariableCreate = lazySchema(() => z.object({
 /**
  * PATCH body of application_config_variable; an empty body is refused with 400 "No fields to update"
  */
-export const zApplicationConfigVariableUpdate = lazySchema(() => z.object({
+export const zApplicationConfigVariableUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     application: z.int().optional(),
     name: z.string().optional(),
     value: z.string().optional()
@@ -428,7 +428,7 @@ export const zApplicationConfigVariableUpdate = lazySchema(() => z.object({
 /**
  * POST body of build_environment_variable; unknown keys are dropped
  */
-export const zBuildEnvironmentVariableCreate = lazySchema(() => z.object({
+export const zBuildEnvironmentVariableCreate = /* @__PURE__ */ lazySchema(() => z.object({
     application: z.int(),
     name: z.string(),
     value: z.string()
@@ -437,7 +437,7 @@ export const zBuildEnvironmentVariableCreate = lazySchema(() => z.object({
 /**
  * PATCH body of build_environment_variable; an empty body is refused with 400 "No fields to update"
  */
-export const zBuildEnvironmentVariableUpdate = lazySchema(() => z.object({
+export const zBuildEnvironmentVariableUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     application: z.int().optional(),
     name: z.string().optional(),
     value: z.string().optional()
@@ -446,7 +446,7 @@ export const zBuildEnvironmentVariableUpdate = lazySchema(() => z.object({
 /**
  * POST body of application_tag; unknown keys are dropped
  */
-export const zApplicationTagCreate = lazySchema(() => z.object({
+export const zApplicationTagCreate = /* @__PURE__ */ lazySchema(() => z.object({
     application: z.int(),
     tag_key: z.string().min(1).max(100),
     value: z.string().max(1000)
@@ -455,7 +455,7 @@ export const zApplicationTagCreate = lazySchema(() => z.object({
 /**
  * PATCH body of application_tag; an empty body is refused with 400 "No fields to update"
  */
-export const zApplicationTagUpdate = lazySchema(() => z.object({
+export const zApplicationTagUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     application: z.int().optional(),
     tag_key: z.string().min(1).max(100).optional(),
     value: z.string().max(1000).optional()
@@ -464,7 +464,7 @@ export const zApplicationTagUpdate = lazySchema(() => z.object({
 /**
  * POST body of release; unknown keys are dropped
  */
-export const zReleaseCreate = lazySchema(() => z.object({
+export const zReleaseCreate = /* @__PURE__ */ lazySchema(() => z.object({
     belongs_to__application: z.int(),
     commit: z.string().max(40),
     composition: z.record(z.string(), z.unknown()),
@@ -508,7 +508,7 @@ export const zReleaseCreate = lazySchema(() => z.object({
 /**
  * PATCH body of release; an empty body is refused with 400 "No fields to update"
  */
-export const zReleaseUpdate = lazySchema(() => z.object({
+export const zReleaseUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     belongs_to__application: z.int().optional(),
     commit: z.string().max(40).optional(),
     composition: z.record(z.string(), z.unknown()).optional(),
@@ -552,7 +552,7 @@ export const zReleaseUpdate = lazySchema(() => z.object({
 /**
  * POST body of release_tag; unknown keys are dropped
  */
-export const zReleaseTagCreate = lazySchema(() => z.object({
+export const zReleaseTagCreate = /* @__PURE__ */ lazySchema(() => z.object({
     release: z.int(),
     tag_key: z.string().min(1).max(164),
     value: z.string().max(1000)
@@ -561,7 +561,7 @@ export const zReleaseTagCreate = lazySchema(() => z.object({
 /**
  * PATCH body of release_tag; an empty body is refused with 400 "No fields to update"
  */
-export const zReleaseTagUpdate = lazySchema(() => z.object({
+export const zReleaseTagUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     release: z.int().optional(),
     tag_key: z.string().min(1).max(164).optional(),
     value: z.string().max(1000).optional()
@@ -570,7 +570,7 @@ export const zReleaseTagUpdate = lazySchema(() => z.object({
 /**
  * POST body of release_asset; unknown keys are dropped
  */
-export const zReleaseAssetCreate = lazySchema(() => z.object({
+export const zReleaseAssetCreate = /* @__PURE__ */ lazySchema(() => z.object({
     release: z.int(),
     asset_key: z.string(),
     asset: zWebResource.nullish()
@@ -579,7 +579,7 @@ export const zReleaseAssetCreate = lazySchema(() => z.object({
 /**
  * POST body of release_asset as multipart/form-data
  */
-export const zReleaseAssetCreateForm = lazySchema(() => z.object({
+export const zReleaseAssetCreateForm = /* @__PURE__ */ lazySchema(() => z.object({
     release: z.string(),
     asset_key: z.string(),
     asset: z.string().optional()
@@ -588,7 +588,7 @@ export const zReleaseAssetCreateForm = lazySchema(() => z.object({
 /**
  * PATCH body of release_asset; an empty body is refused with 400 "No fields to update"
  */
-export const zReleaseAssetUpdate = lazySchema(() => z.object({
+export const zReleaseAssetUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     release: z.int().optional(),
     asset_key: z.string().optional(),
     asset: zWebResource.nullish()
@@ -597,7 +597,7 @@ export const zReleaseAssetUpdate = lazySchema(() => z.object({
 /**
  * PATCH body of release_asset as multipart/form-data
  */
-export const zReleaseAssetUpdateForm = lazySchema(() => z.object({
+export const zReleaseAssetUpdateForm = /* @__PURE__ */ lazySchema(() => z.object({
     release: z.string().optional(),
     asset_key: z.string().optional(),
     asset: z.string().optional()
@@ -606,7 +606,7 @@ export const zReleaseAssetUpdateForm = lazySchema(() => z.object({
 /**
  * POST body of device; unknown keys are dropped
  */
-export const zDeviceCreate = lazySchema(() => z.object({
+export const zDeviceCreate = /* @__PURE__ */ lazySchema(() => z.object({
     actor: z.int().optional(),
     uuid: z.string().min(32).max(62).optional(),
     local_id: z.string().nullish(),
@@ -674,7 +674,7 @@ export const zDeviceCreate = lazySchema(() => z.object({
 /**
  * PATCH body of device; an empty body is refused with 400 "No fields to update"
  */
-export const zDeviceUpdate = lazySchema(() => z.object({
+export const zDeviceUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     actor: z.int().optional(),
     uuid: z.string().min(32).max(62).optional(),
     local_id: z.string().nullish(),
@@ -742,7 +742,7 @@ export const zDeviceUpdate = lazySchema(() => z.object({
 /**
  * POST body of device_environment_variable; unknown keys are dropped
  */
-export const zDeviceEnvironmentVariableCreate = lazySchema(() => z.object({
+export const zDeviceEnvironmentVariableCreate = /* @__PURE__ */ lazySchema(() => z.object({
     device: z.int(),
     name: z.string(),
     value: z.string()
@@ -751,7 +751,7 @@ export const zDeviceEnvironmentVariableCreate = lazySchema(() => z.object({
 /**
  * PATCH body of device_environment_variable; an empty body is refused with 400 "No fields to update"
  */
-export const zDeviceEnvironmentVariableUpdate = lazySchema(() => z.object({
+export const zDeviceEnvironmentVariableUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     device: z.int().optional(),
     name: z.string().optional(),
     value: z.string().optional()
@@ -760,7 +760,7 @@ export const zDeviceEnvironmentVariableUpdate = lazySchema(() => z.object({
 /**
  * POST body of device_config_variable; unknown keys are dropped
  */
-export const zDeviceConfigVariableCreate = lazySchema(() => z.object({
+export const zDeviceConfigVariableCreate = /* @__PURE__ */ lazySchema(() => z.object({
     device: z.int(),
     name: z.string(),
     value: z.string()
@@ -769,7 +769,7 @@ export const zDeviceConfigVariableCreate = lazySchema(() => z.object({
 /**
  * PATCH body of device_config_variable; an empty body is refused with 400 "No fields to update"
  */
-export const zDeviceConfigVariableUpdate = lazySchema(() => z.object({
+export const zDeviceConfigVariableUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     device: z.int().optional(),
     name: z.string().optional(),
     value: z.string().optional()
@@ -778,7 +778,7 @@ export const zDeviceConfigVariableUpdate = lazySchema(() => z.object({
 /**
  * POST body of device_tag; unknown keys are dropped
  */
-export const zDeviceTagCreate = lazySchema(() => z.object({
+export const zDeviceTagCreate = /* @__PURE__ */ lazySchema(() => z.object({
     device: z.int(),
     tag_key: z.string().min(1).max(100),
     value: z.string()
@@ -787,7 +787,7 @@ export const zDeviceTagCreate = lazySchema(() => z.object({
 /**
  * PATCH body of device_tag; an empty body is refused with 400 "No fields to update"
  */
-export const zDeviceTagUpdate = lazySchema(() => z.object({
+export const zDeviceTagUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     device: z.int().optional(),
     tag_key: z.string().min(1).max(100).optional(),
     value: z.string().optional()
@@ -796,7 +796,7 @@ export const zDeviceTagUpdate = lazySchema(() => z.object({
 /**
  * POST body of service; unknown keys are dropped
  */
-export const zServiceCreate = lazySchema(() => z.object({
+export const zServiceCreate = /* @__PURE__ */ lazySchema(() => z.object({
     application: z.int(),
     service_name: z.string().min(1).max(63)
 }));
@@ -804,7 +804,7 @@ export const zServiceCreate = lazySchema(() => z.object({
 /**
  * PATCH body of service; an empty body is refused with 400 "No fields to update"
  */
-export const zServiceUpdate = lazySchema(() => z.object({
+export const zServiceUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     application: z.int().optional(),
     service_name: z.string().min(1).max(63).optional()
 }));
@@ -812,7 +812,7 @@ export const zServiceUpdate = lazySchema(() => z.object({
 /**
  * POST body of service_environment_variable; unknown keys are dropped
  */
-export const zServiceEnvironmentVariableCreate = lazySchema(() => z.object({
+export const zServiceEnvironmentVariableCreate = /* @__PURE__ */ lazySchema(() => z.object({
     service: z.int(),
     name: z.string(),
     value: z.string()
@@ -821,7 +821,7 @@ export const zServiceEnvironmentVariableCreate = lazySchema(() => z.object({
 /**
  * PATCH body of service_environment_variable; an empty body is refused with 400 "No fields to update"
  */
-export const zServiceEnvironmentVariableUpdate = lazySchema(() => z.object({
+export const zServiceEnvironmentVariableUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     service: z.int().optional(),
     name: z.string().optional(),
     value: z.string().optional()
@@ -830,7 +830,7 @@ export const zServiceEnvironmentVariableUpdate = lazySchema(() => z.object({
 /**
  * POST body of service_label; unknown keys are dropped
  */
-export const zServiceLabelCreate = lazySchema(() => z.object({
+export const zServiceLabelCreate = /* @__PURE__ */ lazySchema(() => z.object({
     service: z.int(),
     label_name: z.string(),
     value: z.string()
@@ -839,7 +839,7 @@ export const zServiceLabelCreate = lazySchema(() => z.object({
 /**
  * PATCH body of service_label; an empty body is refused with 400 "No fields to update"
  */
-export const zServiceLabelUpdate = lazySchema(() => z.object({
+export const zServiceLabelUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     service: z.int().optional(),
     label_name: z.string().optional(),
     value: z.string().optional()
@@ -848,7 +848,7 @@ export const zServiceLabelUpdate = lazySchema(() => z.object({
 /**
  * POST body of service_install; unknown keys are dropped
  */
-export const zServiceInstallCreate = lazySchema(() => z.object({
+export const zServiceInstallCreate = /* @__PURE__ */ lazySchema(() => z.object({
     device: z.int(),
     installs__service: z.int()
 }));
@@ -856,7 +856,7 @@ export const zServiceInstallCreate = lazySchema(() => z.object({
 /**
  * PATCH body of service_install; an empty body is refused with 400 "No fields to update"
  */
-export const zServiceInstallUpdate = lazySchema(() => z.object({
+export const zServiceInstallUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     device: z.int().optional(),
     installs__service: z.int().optional()
 }));
@@ -864,7 +864,7 @@ export const zServiceInstallUpdate = lazySchema(() => z.object({
 /**
  * POST body of device_service_environment_variable; unknown keys are dropped
  */
-export const zDeviceServiceEnvironmentVariableCreate = lazySchema(() => z.object({
+export const zDeviceServiceEnvironmentVariableCreate = /* @__PURE__ */ lazySchema(() => z.object({
     service_install: z.int(),
     name: z.string(),
     value: z.string()
@@ -873,7 +873,7 @@ export const zDeviceServiceEnvironmentVariableCreate = lazySchema(() => z.object
 /**
  * PATCH body of device_service_environment_variable; an empty body is refused with 400 "No fields to update"
  */
-export const zDeviceServiceEnvironmentVariableUpdate = lazySchema(() => z.object({
+export const zDeviceServiceEnvironmentVariableUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     service_install: z.int().optional(),
     name: z.string().optional(),
     value: z.string().optional()
@@ -882,7 +882,7 @@ export const zDeviceServiceEnvironmentVariableUpdate = lazySchema(() => z.object
 /**
  * POST body of identity_provider; unknown keys are dropped
  */
-export const zIdentityProviderCreate = lazySchema(() => z.object({
+export const zIdentityProviderCreate = /* @__PURE__ */ lazySchema(() => z.object({
     sso_identifier: z.string(),
     entry_point: z.string(),
     issuer: z.string(),
@@ -894,7 +894,7 @@ export const zIdentityProviderCreate = lazySchema(() => z.object({
 /**
  * PATCH body of identity_provider; an empty body is refused with 400 "No fields to update"
  */
-export const zIdentityProviderUpdate = lazySchema(() => z.object({
+export const zIdentityProviderUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     sso_identifier: z.string().optional(),
     entry_point: z.string().optional(),
     issuer: z.string().optional(),
@@ -906,7 +906,7 @@ export const zIdentityProviderUpdate = lazySchema(() => z.object({
 /**
  * POST body of identity_provider_membership; unknown keys are dropped
  */
-export const zIdentityProviderMembershipCreate = lazySchema(() => z.object({
+export const zIdentityProviderMembershipCreate = /* @__PURE__ */ lazySchema(() => z.object({
     organization: z.int(),
     is_authorized_by__identity_provider: z.int(),
     grants_access_to__team: z.int().nullish()
@@ -915,7 +915,7 @@ export const zIdentityProviderMembershipCreate = lazySchema(() => z.object({
 /**
  * PATCH body of identity_provider_membership; an empty body is refused with 400 "No fields to update"
  */
-export const zIdentityProviderMembershipUpdate = lazySchema(() => z.object({
+export const zIdentityProviderMembershipUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     organization: z.int().optional(),
     is_authorized_by__identity_provider: z.int().optional(),
     grants_access_to__team: z.int().nullish()
@@ -924,7 +924,7 @@ export const zIdentityProviderMembershipUpdate = lazySchema(() => z.object({
 /**
  * PATCH body of saml_account; an empty body is refused with 400 "No fields to update"
  */
-export const zSamlAccountUpdate = lazySchema(() => z.object({
+export const zSamlAccountUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     belongs_to__user: z.int().optional(),
     was_generated_by__identity_provider: z.int().optional(),
     remote_id: z.string().optional(),
@@ -934,7 +934,7 @@ export const zSamlAccountUpdate = lazySchema(() => z.object({
 /**
  * PATCH body of social_service_account; an empty body is refused with 400 "No fields to update"
  */
-export const zSocialServiceAccountUpdate = lazySchema(() => z.object({
+export const zSocialServiceAccountUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     belongs_to__user: z.int().optional(),
     provider: z.enum(['github', 'google']).optional(),
     display_name: z.string().nullish(),
@@ -944,7 +944,7 @@ export const zSocialServiceAccountUpdate = lazySchema(() => z.object({
 /**
  * PATCH body of oauth_application_authorization; an empty body is refused with 400 "No fields to update"
  */
-export const zOauthApplicationAuthorizationUpdate = lazySchema(() => z.object({
+export const zOauthApplicationAuthorizationUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     belongs_to__user: z.int().optional(),
     is_for__oauth_application: z.int().optional()
 }));
@@ -952,7 +952,7 @@ export const zOauthApplicationAuthorizationUpdate = lazySchema(() => z.object({
 /**
  * POST body of credit_bundle; unknown keys are dropped
  */
-export const zCreditBundleCreate = lazySchema(() => z.object({
+export const zCreditBundleCreate = /* @__PURE__ */ lazySchema(() => z.object({
     belongs_to__organization: z.int(),
     is_for__feature: z.int(),
     is_created_by__user: z.int().optional(),
@@ -978,7 +978,7 @@ export const zCreditBundleCreate = lazySchema(() => z.object({
 /**
  * PATCH body of credit_bundle; an empty body is refused with 400 "No fields to update"
  */
-export const zCreditBundleUpdate = lazySchema(() => z.object({
+export const zCreditBundleUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     belongs_to__organization: z.int().optional(),
     is_for__feature: z.int().optional(),
     is_created_by__user: z.int().optional(),
@@ -1004,7 +1004,7 @@ export const zCreditBundleUpdate = lazySchema(() => z.object({
 /**
  * POST body of organization_credit_notification; unknown keys are dropped
  */
-export const zOrganizationCreditNotificationCreate = lazySchema(() => z.object({
+export const zOrganizationCreditNotificationCreate = /* @__PURE__ */ lazySchema(() => z.object({
     organization: z.int(),
     owns_credit_notification_for__feature: z.int(),
     is_sent_when_below__threshold: z.int()
@@ -1013,7 +1013,7 @@ export const zOrganizationCreditNotificationCreate = lazySchema(() => z.object({
 /**
  * PATCH body of organization_credit_notification; an empty body is refused with 400 "No fields to update"
  */
-export const zOrganizationCreditNotificationUpdate = lazySchema(() => z.object({
+export const zOrganizationCreditNotificationUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     organization: z.int().optional(),
     owns_credit_notification_for__feature: z.int().optional(),
     is_sent_when_below__threshold: z.int().optional()
@@ -1022,7 +1022,7 @@ export const zOrganizationCreditNotificationUpdate = lazySchema(() => z.object({
 /**
  * Exactly one of `action` or `method`.
  */
-export const zCanAccessRequest = lazySchema(() => z.union([
+export const zCanAccessRequest = /* @__PURE__ */ lazySchema(() => z.union([
     z.object({
         action: z.string()
     }),
@@ -1037,13 +1037,13 @@ export const zCanAccessRequest = lazySchema(() => z.union([
     })
 ]));
 
-export const zCanAccessResult = lazySchema(() => z.object({
+export const zCanAccessResult = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.tuple([z.object({
             id: z.int()
         })])
 }));
 
-export const zBeginUploadRequest = lazySchema(() => z.object({
+export const zBeginUploadRequest = /* @__PURE__ */ lazySchema(() => z.object({
     asset: z.object({
         filename: z.string(),
         content_type: z.string(),
@@ -1052,7 +1052,7 @@ export const zBeginUploadRequest = lazySchema(() => z.object({
     })
 }));
 
-export const zBeginUploadResult = lazySchema(() => z.object({
+export const zBeginUploadResult = /* @__PURE__ */ lazySchema(() => z.object({
     asset: z.object({
         uuid: z.string(),
         uploadParts: z.array(z.object({
@@ -1063,7 +1063,7 @@ export const zBeginUploadResult = lazySchema(() => z.object({
     })
 }));
 
-export const zCommitUploadRequest = lazySchema(() => z.object({
+export const zCommitUploadRequest = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string(),
     providerCommitData: z.object({
         Parts: z.array(z.object({
@@ -1073,7 +1073,7 @@ export const zCommitUploadRequest = lazySchema(() => z.object({
     })
 }));
 
-export const zLoginRequest = lazySchema(() => z.object({
+export const zLoginRequest = /* @__PURE__ */ lazySchema(() => z.object({
     username: z.string(),
     password: z.string()
 }));
@@ -1081,9 +1081,9 @@ export const zLoginRequest = lazySchema(() => z.object({
 /**
  * A session JWT sent as text/plain (api-ground-truth §6.6).
  */
-export const zTextToken = lazySchema(() => z.string());
+export const zTextToken = /* @__PURE__ */ lazySchema(() => z.string());
 
-export const zUserActorWhoami = lazySchema(() => z.object({
+export const zUserActorWhoami = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int(),
     actorType: z.literal('user'),
     actorTypeId: z.int(),
@@ -1091,14 +1091,14 @@ export const zUserActorWhoami = lazySchema(() => z.object({
     email: z.string().nullish()
 }));
 
-export const zApplicationActorWhoami = lazySchema(() => z.object({
+export const zApplicationActorWhoami = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int(),
     actorType: z.literal('application'),
     actorTypeId: z.int(),
     slug: z.string()
 }));
 
-export const zDeviceActorWhoami = lazySchema(() => z.object({
+export const zDeviceActorWhoami = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int(),
     actorType: z.literal('device'),
     actorTypeId: z.int(),
@@ -1108,23 +1108,23 @@ export const zDeviceActorWhoami = lazySchema(() => z.object({
 /**
  * The caller's actor; `id` is the actor id and `actorTypeId` the user, application or device id.
  */
-export const zActorWhoami = lazySchema(() => z.union([
+export const zActorWhoami = /* @__PURE__ */ lazySchema(() => z.union([
     zUserActorWhoami,
     zApplicationActorWhoami,
     zDeviceActorWhoami
 ]));
 
-export const zUserWhoami = lazySchema(() => z.object({
+export const zUserWhoami = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int(),
     username: z.string(),
     email: z.string().nullable()
 }));
 
-export const zOptionalPasswordBody = lazySchema(() => z.object({
+export const zOptionalPasswordBody = /* @__PURE__ */ lazySchema(() => z.object({
     password: z.string().optional()
 }));
 
-export const zRegisterRequest = lazySchema(() => z.object({
+export const zRegisterRequest = /* @__PURE__ */ lazySchema(() => z.object({
     email: z.string(),
     password: z.string().min(8).max(64),
     has_disabled_newsletter: z.boolean().optional(),
@@ -1133,24 +1133,24 @@ export const zRegisterRequest = lazySchema(() => z.object({
     invitation_token: z.string().optional()
 }));
 
-export const zVerifyEmailRequest = lazySchema(() => z.object({
+export const zVerifyEmailRequest = /* @__PURE__ */ lazySchema(() => z.object({
     verificationToken: z.string(),
     email: z.string()
 }));
 
-export const zPasswordResetRequest = lazySchema(() => z.object({
+export const zPasswordResetRequest = /* @__PURE__ */ lazySchema(() => z.object({
     'g-recaptcha-response': z.string()
 }));
 
 /**
  * 429 body of the password-reset request; the dashboard shows the message and the time until nextValidRequestDate (spec 01 §8).
  */
-export const zRateLimitedWithDate = lazySchema(() => z.object({
+export const zRateLimitedWithDate = /* @__PURE__ */ lazySchema(() => z.object({
     message: z.string(),
     nextValidRequestDate: z.iso.datetime().optional()
 }));
 
-export const zResetPasswordRequest = lazySchema(() => z.object({
+export const zResetPasswordRequest = /* @__PURE__ */ lazySchema(() => z.object({
     token: z.string(),
     password: z.string().min(8).max(64),
     twoFactorCode: z.string().optional()
@@ -1159,7 +1159,7 @@ export const zResetPasswordRequest = lazySchema(() => z.object({
 /**
  * Error with a numeric code (spec 01 §8): 1 two-factor required, 2 two-factor invalid, 3 reset code expired, 4 reset code invalid.
  */
-export const zAuthCodeError = lazySchema(() => z.object({
+export const zAuthCodeError = /* @__PURE__ */ lazySchema(() => z.object({
     code: z.union([
         z.literal(1),
         z.literal(2),
@@ -1172,12 +1172,12 @@ export const zAuthCodeError = lazySchema(() => z.object({
 /**
  * A code problem (AuthCodeError) or, for a body without the fields, a JSON string naming the problem.
  */
-export const zResetPasswordError = lazySchema(() => z.union([
+export const zResetPasswordError = /* @__PURE__ */ lazySchema(() => z.union([
     zAuthCodeError,
     zJsonStringError
 ]));
 
-export const zChangePasswordRequest = lazySchema(() => z.object({
+export const zChangePasswordRequest = /* @__PURE__ */ lazySchema(() => z.object({
     currentPassword: z.string().optional(),
     password: z.string().min(8).max(64)
 }));
@@ -1185,16 +1185,16 @@ export const zChangePasswordRequest = lazySchema(() => z.object({
 /**
  * Object error body used by a few non-OData routes, e.g. {"error":"API key required"}.
  */
-export const zErrorObject = lazySchema(() => z.object({
+export const zErrorObject = /* @__PURE__ */ lazySchema(() => z.object({
     error: z.string()
 }));
 
-export const zChangeEmailRequest = lazySchema(() => z.object({
+export const zChangeEmailRequest = /* @__PURE__ */ lazySchema(() => z.object({
     email: z.string(),
     password: z.string()
 }));
 
-export const zProfileUpdate = lazySchema(() => z.object({
+export const zProfileUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     first_name: z.string(),
     last_name: z.string(),
     company: z.string().nullish(),
@@ -1205,41 +1205,41 @@ export const zProfileUpdate = lazySchema(() => z.object({
 /**
  * The base32 TOTP secret of a two-factor setup, as text/plain (shown as a QR code).
  */
-export const zTotpSetupKey = lazySchema(() => z.string());
+export const zTotpSetupKey = /* @__PURE__ */ lazySchema(() => z.string());
 
-export const zCodeBody = lazySchema(() => z.object({
+export const zCodeBody = /* @__PURE__ */ lazySchema(() => z.object({
     code: z.string()
 }));
 
-export const zPasswordBody = lazySchema(() => z.object({
+export const zPasswordBody = /* @__PURE__ */ lazySchema(() => z.object({
     password: z.string()
 }));
 
 /**
  * Fresh two-factor recovery codes (the old ones stop working).
  */
-export const zRecoveryCodes = lazySchema(() => z.array(z.string()));
+export const zRecoveryCodes = /* @__PURE__ */ lazySchema(() => z.array(z.string()));
 
-export const zSamlFinalizeRequest = lazySchema(() => z.object({
+export const zSamlFinalizeRequest = /* @__PURE__ */ lazySchema(() => z.object({
     code: z.string(),
     jwt: z.string().optional()
 }));
 
-export const zTokenObject = lazySchema(() => z.object({
+export const zTokenObject = /* @__PURE__ */ lazySchema(() => z.object({
     token: z.string()
 }));
 
-export const zOAuthAuthorizeRequest = lazySchema(() => z.object({
+export const zOAuthAuthorizeRequest = /* @__PURE__ */ lazySchema(() => z.object({
     client_id: z.string(),
     response_type: z.literal('code'),
     state: z.string().optional()
 }));
 
-export const zOAuthCode = lazySchema(() => z.object({
+export const zOAuthCode = /* @__PURE__ */ lazySchema(() => z.object({
     code: z.string()
 }));
 
-export const zUserApiKeyRequest = lazySchema(() => z.object({
+export const zUserApiKeyRequest = /* @__PURE__ */ lazySchema(() => z.object({
     name: z.string().min(1),
     description: z.string().nullish(),
     expiryDate: z.iso.datetime().nullish()
@@ -1248,9 +1248,9 @@ export const zUserApiKeyRequest = lazySchema(() => z.object({
 /**
  * The new API key, sent once as a JSON string (api-ground-truth §6.6).
  */
-export const zApiKeyString = lazySchema(() => z.string());
+export const zApiKeyString = /* @__PURE__ */ lazySchema(() => z.string());
 
-export const zApiKeyV2Request = lazySchema(() => z.object({
+export const zApiKeyV2Request = /* @__PURE__ */ lazySchema(() => z.object({
     actorType: z.enum([
         'application',
         'device',
@@ -1267,25 +1267,25 @@ export const zApiKeyV2Request = lazySchema(() => z.object({
     expiryDate: z.iso.datetime().nullable()
 }));
 
-export const zScopedKeyRequest = lazySchema(() => z.object({
+export const zScopedKeyRequest = /* @__PURE__ */ lazySchema(() => z.object({
     name: z.string().nullish(),
     description: z.string().nullish(),
     expiryDate: z.iso.datetime().nullish(),
     apiKey: z.string().optional()
 }));
 
-export const zLoginAsRequest = lazySchema(() => z.object({
+export const zLoginAsRequest = /* @__PURE__ */ lazySchema(() => z.object({
     username: z.string()
 }));
 
-export const zZendeskRedirect = lazySchema(() => z.object({
+export const zZendeskRedirect = /* @__PURE__ */ lazySchema(() => z.object({
     redirect: z.string()
 }));
 
 /**
  * Public deployment configuration (api-ground-truth §4, GET /config).
  */
-export const zConfig = lazySchema(() => z.object({
+export const zConfig = /* @__PURE__ */ lazySchema(() => z.object({
     deployment: z.string(),
     deviceUrlsBase: z.string(),
     adminUrl: z.string().optional(),
@@ -1302,7 +1302,7 @@ export const zConfig = lazySchema(() => z.object({
     supportedSocialProviders: z.array(z.string())
 }));
 
-export const zConfigVarSchemaEntry = lazySchema(() => z.object({
+export const zConfigVarSchemaEntry = /* @__PURE__ */ lazySchema(() => z.object({
     enum: z.array(z.unknown()).optional(),
     type: z.string().optional(),
     description: z.string().optional(),
@@ -1315,7 +1315,7 @@ export const zConfigVarSchemaEntry = lazySchema(() => z.object({
 /**
  * Variable naming rules and the config-variable schema (api-ground-truth §4, GET /config/vars).
  */
-export const zConfigVars = lazySchema(() => z.object({
+export const zConfigVars = /* @__PURE__ */ lazySchema(() => z.object({
     reservedNames: z.array(z.string()),
     reservedNamespaces: z.array(z.string()),
     invalidRegex: z.string(),
@@ -1333,7 +1333,7 @@ export const zConfigVars = lazySchema(() => z.object({
 /**
  * Postal address of a billing account (spec 03 §3 "Account info").
  */
-export const zAddress = lazySchema(() => z.object({
+export const zAddress = /* @__PURE__ */ lazySchema(() => z.object({
     address1: z.string().optional(),
     address2: z.string().optional(),
     city: z.string().optional(),
@@ -1346,7 +1346,7 @@ export const zAddress = lazySchema(() => z.object({
 /**
  * A tax identifier; `type` is one of about 130 per-country types (e.g. `eu_vat`, `us_ein`), checked against a per-type pattern (spec 03 §5). Sent as null when type or value is empty.
  */
-export const zTaxId = lazySchema(() => z.object({
+export const zTaxId = /* @__PURE__ */ lazySchema(() => z.object({
     type: z.string().min(1),
     value: z.string().min(1),
     country: z.string().optional()
@@ -1355,7 +1355,7 @@ export const zTaxId = lazySchema(() => z.object({
 /**
  * GET /billing/v1/account/{orgId}. `account_state` must be `active` to load billing info and invoices (spec 03 §3).
  */
-export const zBillingAccount = lazySchema(() => z.object({
+export const zBillingAccount = /* @__PURE__ */ lazySchema(() => z.object({
     email: z.email().nullish(),
     account_state: z.string(),
     company_name: z.string().nullish(),
@@ -1367,7 +1367,7 @@ export const zBillingAccount = lazySchema(() => z.object({
 /**
  * PATCH /billing/v1/account/{orgId}: a partial account. The form always sends `email` (required there); `tax_id` is null when type or value is empty (spec 03 §5).
  */
-export const zBillingAccountUpdate = lazySchema(() => z.object({
+export const zBillingAccountUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     email: z.email().optional(),
     company_name: z.string().max(255).nullish(),
     address: zAddress.optional(),
@@ -1377,9 +1377,9 @@ export const zBillingAccountUpdate = lazySchema(() => z.object({
 /**
  * A non-negative amount or count written in decimal (`"0"`, `"9900"`, `"133.5"`): the plan's cents and quantities travel as strings, as the cloud's billing service answers them and balena-sdk types them (`BillingPlanInfo`).
  */
-export const zDecimalString = lazySchema(() => z.string().regex(/^\d+(\.\d+)?$/));
+export const zDecimalString = /* @__PURE__ */ lazySchema(() => z.string().regex(/^\d+(\.\d+)?$/));
 
-export const zPlanCharge = lazySchema(() => z.object({
+export const zPlanCharge = /* @__PURE__ */ lazySchema(() => z.object({
     itemType: z.string(),
     name: z.string(),
     code: z.string(),
@@ -1388,13 +1388,13 @@ export const zPlanCharge = lazySchema(() => z.object({
     isQuantifiable: z.boolean().optional()
 }));
 
-export const zPlanBilling = lazySchema(() => z.object({
+export const zPlanBilling = /* @__PURE__ */ lazySchema(() => z.object({
     currency: z.string(),
     totalCostCents: zDecimalString,
     charges: z.array(zPlanCharge)
 }));
 
-export const zAddonPlanAddOn = lazySchema(() => z.object({
+export const zAddonPlanAddOn = /* @__PURE__ */ lazySchema(() => z.object({
     code: z.string(),
     unitCostCents: zDecimalString,
     quantity: zDecimalString
@@ -1403,7 +1403,7 @@ export const zAddonPlanAddOn = lazySchema(() => z.object({
 /**
  * The add-on plan attached to the main plan ("same shape, with addOns", spec 03 §3).
  */
-export const zAddonPlan = lazySchema(() => z.object({
+export const zAddonPlan = /* @__PURE__ */ lazySchema(() => z.object({
     code: z.string(),
     currentPeriodEndDate: z.iso.datetime().optional(),
     billing: zPlanBilling,
@@ -1413,7 +1413,7 @@ export const zAddonPlan = lazySchema(() => z.object({
 /**
  * GET /billing/v1/account/{orgId}/plan (api-ground-truth §4; spec 03 §3 "Plan as shown on the billing page"). `code` is the billing code; `-v{n}` suffixes are dropped for the tier icon. Field by field the shape of balena-sdk `BillingPlanInfo` (cents, quantities and the interval length as decimal strings). A free plan answers as balena-sdk's integration test reads a free account: `Free plan`, code and tier `free`, `addOns: []`, charges of the plan and of `Community support` at `"0"`, total `"0"`, support `Community` / `Community support`.
  */
-export const zBillingPlan = lazySchema(() => z.object({
+export const zBillingPlan = /* @__PURE__ */ lazySchema(() => z.object({
     name: z.string(),
     title: z.string(),
     code: z.string(),
@@ -1437,7 +1437,7 @@ export const zBillingPlan = lazySchema(() => z.object({
 /**
  * PATCH /billing/v1/account/{orgId}/plan. The SDK takes `{tier, cycle}` and sends `annual: cycle === 'annual'` (api-ground-truth §4; spec 03 §4 plan change rules). `planChangeReason` is the optional downgrade feedback.
  */
-export const zPlanChange = lazySchema(() => z.object({
+export const zPlanChange = /* @__PURE__ */ lazySchema(() => z.object({
     tier: z.string().min(1),
     annual: z.boolean(),
     planChangeReason: z.string().max(5000).optional()
@@ -1446,7 +1446,7 @@ export const zPlanChange = lazySchema(() => z.object({
 /**
  * Billing-contact part of the billing info (api-ground-truth §4).
  */
-export const zBillingInfoBase = lazySchema(() => z.object({
+export const zBillingInfoBase = /* @__PURE__ */ lazySchema(() => z.object({
     full_name: z.string().nullish(),
     first_name: z.string().nullish(),
     last_name: z.string().nullish(),
@@ -1464,7 +1464,7 @@ export const zBillingInfoBase = lazySchema(() => z.object({
 /**
  * A card payment method (spec 03 §3; brands American Express, Discover, MasterCard, Visa).
  */
-export const zCardBillingInfo = lazySchema(() => zBillingInfoBase.and(z.object({
+export const zCardBillingInfo = /* @__PURE__ */ lazySchema(() => zBillingInfoBase.and(z.object({
     type: z.enum(['credit_card', 'card']),
     card_type: z.string(),
     first_one: z.string().regex(/^[0-9]$/).optional(),
@@ -1476,7 +1476,7 @@ export const zCardBillingInfo = lazySchema(() => zBillingInfoBase.and(z.object({
 /**
  * A bank-debit payment method; a paid plan change then needs the debit terms accepted (spec 03 §4).
  */
-export const zBankBillingInfo = lazySchema(() => zBillingInfoBase.and(z.object({
+export const zBankBillingInfo = /* @__PURE__ */ lazySchema(() => zBillingInfoBase.and(z.object({
     type: z.enum([
         'bank_account',
         'us_bank_account',
@@ -1490,7 +1490,7 @@ export const zBankBillingInfo = lazySchema(() => zBillingInfoBase.and(z.object({
 /**
  * A wallet payment method (spec 03 §3 lists paypal, cashapp, link).
  */
-export const zWalletBillingInfo = lazySchema(() => zBillingInfoBase.and(z.object({
+export const zWalletBillingInfo = /* @__PURE__ */ lazySchema(() => zBillingInfoBase.and(z.object({
     type: z.enum([
         'paypal',
         'cashapp',
@@ -1501,14 +1501,14 @@ export const zWalletBillingInfo = lazySchema(() => zBillingInfoBase.and(z.object
 /**
  * Billing contact only, no payment method on file (`type` absent or null).
  */
-export const zNoPaymentMethod = lazySchema(() => zBillingInfoBase.and(z.object({
+export const zNoPaymentMethod = /* @__PURE__ */ lazySchema(() => zBillingInfoBase.and(z.object({
     type: z.null().optional()
 })));
 
 /**
  * GET/PATCH /billing/v1/account/{orgId}/info. The variants are told apart by `type` (spec 03 §3 "Billing info (payment method)").
  */
-export const zBillingInfo = lazySchema(() => z.union([
+export const zBillingInfo = /* @__PURE__ */ lazySchema(() => z.union([
     zCardBillingInfo,
     zBankBillingInfo,
     zWalletBillingInfo,
@@ -1518,7 +1518,7 @@ export const zBillingInfo = lazySchema(() => z.union([
 /**
  * PATCH /billing/v1/account/{orgId}/info: attach a payment method by provider token. After a redirect return the token is the setup intent id with `token_type: setup_intent` (spec 03 §4).
  */
-export const zBillingInfoUpdate = lazySchema(() => z.object({
+export const zBillingInfoUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     token_id: z.string().min(1),
     'g-recaptcha-response': z.string().optional(),
     token_type: z.enum(['payment_method', 'setup_intent']).optional(),
@@ -1528,7 +1528,7 @@ export const zBillingInfoUpdate = lazySchema(() => z.object({
 /**
  * POST /billing/v1/account/{orgId}/setup-intent (spec 03 §7 "organization, g-recaptcha-response").
  */
-export const zSetupIntentRequest = lazySchema(() => z.object({
+export const zSetupIntentRequest = /* @__PURE__ */ lazySchema(() => z.object({
     organization: z.int().gte(1).optional(),
     'g-recaptcha-response': z.string().optional()
 }));
@@ -1536,7 +1536,7 @@ export const zSetupIntentRequest = lazySchema(() => z.object({
 /**
  * The dashboard reads `client_secret` and `id`; a missing client_secret is an error (spec 03 §7).
  */
-export const zSetupIntent = lazySchema(() => z.object({
+export const zSetupIntent = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.string().regex(/^seti_/),
     client_secret: z.string().regex(/^seti_.+_secret_.+$/)
 }));
@@ -1544,7 +1544,7 @@ export const zSetupIntent = lazySchema(() => z.object({
 /**
  * One invoice (api-ground-truth §4). Amounts are decimal STRINGS. Known states: paid, voided, void, closed, pending, open, processing, draft, past_due, failed (spec 03 §4); a draft is not downloadable.
  */
-export const zInvoice = lazySchema(() => z.object({
+export const zInvoice = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string(),
     invoice_number: z.string(),
     state: z.string(),
@@ -1560,12 +1560,12 @@ export const zInvoice = lazySchema(() => z.object({
     })).optional()
 }));
 
-export const zInvoiceList = lazySchema(() => z.array(zInvoice));
+export const zInvoiceList = /* @__PURE__ */ lazySchema(() => z.array(zInvoice));
 
 /**
  * Usage of one item code; `charges` in cents (spec 03 §3 "Billing usage").
  */
-export const zUsageEntry = lazySchema(() => z.object({
+export const zUsageEntry = /* @__PURE__ */ lazySchema(() => z.object({
     currentUsage: z.number().gte(0),
     peakUsage: z.number().gte(0),
     overage: z.number().gte(0).optional(),
@@ -1576,12 +1576,12 @@ export const zUsageEntry = lazySchema(() => z.object({
 /**
  * GET /billing/v1/account/{orgId}/usage: usage keyed by item code, e.g. device:legacy-v1, device:legacy-v2, device:microservices, member:administrator, member:developer, member:member (spec 03 §3, §7: currentUsage and peakUsage by role). Devices count by their fleet's application type: legacy types under device:legacy-v1, other single-container types under device:legacy-v2, multicontainer types under device:microservices (mock rule).
  */
-export const zBillingUsage = lazySchema(() => z.record(z.string(), zUsageEntry));
+export const zBillingUsage = /* @__PURE__ */ lazySchema(() => z.record(z.string(), zUsageEntry));
 
 /**
  * Free plan allowance state (spec 03 §3); the first 10 devices are free (spec 03 §9).
  */
-export const zFreeDeviceAllowance = lazySchema(() => z.object({
+export const zFreeDeviceAllowance = /* @__PURE__ */ lazySchema(() => z.object({
     totalDeviceCount: z.int().gte(0),
     freeDeviceAllowance: z.int().gte(0),
     hasFrozenFreeDevices: z.boolean()
@@ -1590,7 +1590,7 @@ export const zFreeDeviceAllowance = lazySchema(() => z.object({
 /**
  * One add-on of the plan (seats by role, devices): its list price, the subscription's add-on discount and the unit price after it (base × (1 − discount ÷ 100), spec 03 §6), the quantity the plan includes and the prepaid quantity inside its date window.
  */
-export const zPricingAddOn = lazySchema(() => z.object({
+export const zPricingAddOn = /* @__PURE__ */ lazySchema(() => z.object({
     code: z.string(),
     baseCostCents: z.number().gte(0),
     discountPercentage: z.number().gte(0).lte(100),
@@ -1603,7 +1603,7 @@ export const zPricingAddOn = lazySchema(() => z.object({
 /**
  * What the organization's plan costs and what each add-on costs per unit and month (spec 03 §6, §7 "Pricing … load"; spec 01 §7 "The invite dialog also reads pricing"), and the credit price and limits on the plans that sell credits (spec 03 §9), else null.
  */
-export const zBillingPricing = lazySchema(() => z.object({
+export const zBillingPricing = /* @__PURE__ */ lazySchema(() => z.object({
     currency: z.string(),
     plan: z.object({
         code: z.string(),
@@ -1622,7 +1622,7 @@ export const zBillingPricing = lazySchema(() => z.object({
 /**
  * How the organization is billed (spec 03 §7 "a billing-model load"): its billing version, and what happens to devices beyond the plan: `frozen` on the free plan (spec 03 §4), covered by credits first and then charged on the plans that sell credits (`credits_then_charged`, spec 03 §6, §9), otherwise `charged`.
  */
-export const zBillingModel = lazySchema(() => z.object({
+export const zBillingModel = /* @__PURE__ */ lazySchema(() => z.object({
     billingVersion: z.string(),
     planCode: z.string(),
     devicesBeyondPlan: z.enum([
@@ -1633,7 +1633,7 @@ export const zBillingModel = lazySchema(() => z.object({
     creditsAvailable: z.boolean()
 }));
 
-export const zTicketFieldOption = lazySchema(() => z.object({
+export const zTicketFieldOption = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     name: z.string(),
     value: z.string(),
@@ -1643,7 +1643,7 @@ export const zTicketFieldOption = lazySchema(() => z.object({
 /**
  * A Zendesk ticket field (spec 03 §3). System fields have a `type` of subject, description, priority, tickettype, status, group, assignee; custom fields text, textarea, tagger, multiselect, checkbox, date, integer, decimal, regexp, lookup. The organization field (`key: organization`) is always required (spec 03 §5).
  */
-export const zTicketField = lazySchema(() => z.object({
+export const zTicketField = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int(),
     key: z.string().nullish(),
     type: z.string(),
@@ -1660,13 +1660,13 @@ export const zTicketField = lazySchema(() => z.object({
     system_field_options: z.array(zTicketFieldOption).optional()
 }));
 
-export const zTicketFieldList = lazySchema(() => z.array(zTicketField));
+export const zTicketFieldList = /* @__PURE__ */ lazySchema(() => z.array(zTicketField));
 
-export const zEmailCc = lazySchema(() => z.object({
+export const zEmailCc = /* @__PURE__ */ lazySchema(() => z.object({
     user_email: z.email()
 }));
 
-export const zCustomFieldValue = lazySchema(() => z.object({
+export const zCustomFieldValue = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int(),
     value: z.union([
         z.string(),
@@ -1679,7 +1679,7 @@ export const zCustomFieldValue = lazySchema(() => z.object({
 /**
  * POST /zendesk/v1/{orgId}/submit-ticket (spec 03 §7): `email_ccs` (from the comma-separated CC input, spaces removed), `custom_fields`, system fields keyed by their type (subject, priority, tickettype as `type`, …) and `comment` with the upload tokens. Required fields are those the provider marks `required_in_portal` plus the organization field.
  */
-export const zTicketSubmission = lazySchema(() => z.object({
+export const zTicketSubmission = /* @__PURE__ */ lazySchema(() => z.object({
     subject: z.string().max(150).optional(),
     priority: z.enum([
         'low',
@@ -1701,7 +1701,7 @@ export const zTicketSubmission = lazySchema(() => z.object({
     })
 }));
 
-export const zSubmittedTicket = lazySchema(() => z.object({
+export const zSubmittedTicket = /* @__PURE__ */ lazySchema(() => z.object({
     ticket: z.object({
         id: z.int(),
         subject: z.string().nullish(),
@@ -1714,14 +1714,14 @@ export const zSubmittedTicket = lazySchema(() => z.object({
 /**
  * multipart/form-data with one `file` part of at most 5 MB (spec 03 §5, §9).
  */
-export const zAttachmentUpload = lazySchema(() => z.object({
+export const zAttachmentUpload = /* @__PURE__ */ lazySchema(() => z.object({
     file: z.string()
 }));
 
 /**
  * Zendesk's upload object; `token` goes into `comment.uploads` of the ticket.
  */
-export const zUploadedAttachment = lazySchema(() => z.object({
+export const zUploadedAttachment = /* @__PURE__ */ lazySchema(() => z.object({
     upload: z.object({
         token: z.string(),
         attachment: z.object({
@@ -1736,7 +1736,7 @@ export const zUploadedAttachment = lazySchema(() => z.object({
 /**
  * Oversize attachment. `code` is the dashboard's message key and `limit` the MB limit it formats into "The selected file exceeds the maximum size of {limit}MB" (spec 03 §5).
  */
-export const zAttachmentTooLarge = lazySchema(() => z.object({
+export const zAttachmentTooLarge = /* @__PURE__ */ lazySchema(() => z.object({
     error: z.string(),
     code: z.literal('errors.support_attachment_exceed_limit'),
     limit: z.literal(5)
@@ -1745,7 +1745,7 @@ export const zAttachmentTooLarge = lazySchema(() => z.object({
 /**
  * Body of every /supervisor* call (api-ground-truth §4). Targets one device by `uuid` or `deviceId`, or every online device of a fleet by `appId` alone. `method` is the method used on the device (default POST); `data` is forwarded as the supervisor's body. Examples the SDK sends: reboot `{deviceId, data:{force}}`, restart `{deviceId, appId, data:{appId}}`, blink `{uuid}`, device state `{uuid, method:"GET"}`, service actions `{deviceId, appId, data:{appId, imageId}}`.
  */
-export const zSupervisorProxyRequest = lazySchema(() => z.object({
+export const zSupervisorProxyRequest = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string().regex(/^[0-9a-f]{32}([0-9a-f]{30})?$/).optional(),
     deviceId: z.int().gte(1).optional(),
     appId: z.int().gte(1).optional(),
@@ -1767,7 +1767,7 @@ export const zSupervisorProxyRequest = lazySchema(() => z.object({
 /**
  * 207 answer when several devices were targeted; one entry per device.
  */
-export const zSupervisorMultiResult = lazySchema(() => z.array(z.object({
+export const zSupervisorMultiResult = /* @__PURE__ */ lazySchema(() => z.array(z.object({
     statusCode: z.int(),
     body: z.unknown()
 })));
@@ -1775,7 +1775,7 @@ export const zSupervisorMultiResult = lazySchema(() => z.array(z.object({
 /**
  * The supervisor's v1 JSON answer for reboot, shutdown and purge (`Error` empty on success).
  */
-export const zSupervisorEnvelope = lazySchema(() => z.object({
+export const zSupervisorEnvelope = /* @__PURE__ */ lazySchema(() => z.object({
     Data: z.string(),
     Error: z.string().nullish()
 }));
@@ -1783,7 +1783,7 @@ export const zSupervisorEnvelope = lazySchema(() => z.object({
 /**
  * A 423 from the supervisor, passed through unchanged (api-ground-truth §4, §6.14): the v1 JSON envelope for reboot/shutdown/purge, or its plain message text.
  */
-export const zSupervisorLockedBody = lazySchema(() => z.union([
+export const zSupervisorLockedBody = /* @__PURE__ */ lazySchema(() => z.union([
     zSupervisorEnvelope,
     z.string()
 ]));
@@ -1791,7 +1791,7 @@ export const zSupervisorLockedBody = lazySchema(() => z.union([
 /**
  * POST /supervisor/v1/device with `method:"GET"` (SDK device.getSupervisorState).
  */
-export const zSupervisorDeviceState = lazySchema(() => z.object({
+export const zSupervisorDeviceState = /* @__PURE__ */ lazySchema(() => z.object({
     api_port: z.int(),
     ip_address: z.string().optional(),
     mac_address: z.string().nullish(),
@@ -1808,7 +1808,7 @@ export const zSupervisorDeviceState = lazySchema(() => z.object({
 /**
  * `resinhup` (OS update), `checks` (health checks) and `diagnose` (diagnostics) (spec 02 §7 "Device actions service").
  */
-export const zActionName = lazySchema(() => z.enum([
+export const zActionName = /* @__PURE__ */ lazySchema(() => z.enum([
     'resinhup',
     'checks',
     'diagnose'
@@ -1817,7 +1817,7 @@ export const zActionName = lazySchema(() => z.enum([
 /**
  * Action lifecycle (spec 02 §4 "Diagnostic run states"; api-ground-truth §4 OS update row).
  */
-export const zActionState = lazySchema(() => z.enum([
+export const zActionState = /* @__PURE__ */ lazySchema(() => z.enum([
     'idle',
     'triggered',
     'configuring',
@@ -1826,7 +1826,7 @@ export const zActionState = lazySchema(() => z.enum([
     'error'
 ]));
 
-export const zHealthCheck = lazySchema(() => z.object({
+export const zHealthCheck = /* @__PURE__ */ lazySchema(() => z.object({
     name: z.string(),
     success: z.boolean(),
     status: z.enum([
@@ -1840,7 +1840,7 @@ export const zHealthCheck = lazySchema(() => z.object({
 /**
  * `checks` for health checks; `diagnose` (plain text report) for diagnostics.
  */
-export const zActionResult = lazySchema(() => z.object({
+export const zActionResult = /* @__PURE__ */ lazySchema(() => z.object({
     checks: z.array(zHealthCheck).optional(),
     diagnose: z.string().optional()
 }));
@@ -1848,7 +1848,7 @@ export const zActionResult = lazySchema(() => z.object({
 /**
  * Answer of the actions service. POST starts an action (`triggered` for resinhup; `configuring` or `in_progress` for checks/diagnose, with the `id` to poll); GET reports progress. The dashboard treats a resinhup answer other than `triggered` as an error (spec 02 §7).
  */
-export const zActionStatus = lazySchema(() => z.object({
+export const zActionStatus = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.string().optional(),
     action: zActionName.optional(),
     status: zActionState,
@@ -1864,7 +1864,7 @@ export const zActionStatus = lazySchema(() => z.object({
 /**
  * Body of POST /v1/{uuid}/{action}. For `resinhup`, `parameters.target_version` is the target OS version with its variant, e.g. `2.108.1+rev1.prod`; checks and diagnose take no parameters.
  */
-export const zActionRequest = lazySchema(() => z.object({
+export const zActionRequest = /* @__PURE__ */ lazySchema(() => z.object({
     parameters: z.object({
         target_version: z.string().min(1).optional()
     })
@@ -1873,7 +1873,7 @@ export const zActionRequest = lazySchema(() => z.object({
 /**
  * One log line (api-ground-truth §4). Times are ms since the epoch. System lines have no serviceId; a slow stream reader gets an extra system line saying how many were suppressed.
  */
-export const zLogLine = lazySchema(() => z.object({
+export const zLogLine = /* @__PURE__ */ lazySchema(() => z.object({
     message: z.string(),
     createdAt: z.int(),
     timestamp: z.int(),
@@ -1882,17 +1882,17 @@ export const zLogLine = lazySchema(() => z.object({
     serviceId: z.int().optional()
 }));
 
-export const zLogLineList = lazySchema(() => z.array(zLogLine));
+export const zLogLineList = /* @__PURE__ */ lazySchema(() => z.array(zLogLine));
 
 /**
  * The `stream=1` body: newline-delimited LogLine JSON objects; a bare empty line is a heartbeat (every 58 s on the real API).
  */
-export const zLogStream = lazySchema(() => z.string());
+export const zLogStream = /* @__PURE__ */ lazySchema(() => z.string());
 
 /**
  * device-type.json as served by /device-types/v1 (api-ground-truth §4).
  */
-export const zDeviceTypeJson = lazySchema(() => z.object({
+export const zDeviceTypeJson = /* @__PURE__ */ lazySchema(() => z.object({
     slug: z.string(),
     name: z.string(),
     aliases: z.array(z.string()),
@@ -1930,24 +1930,24 @@ export const zDeviceTypeJson = lazySchema(() => z.object({
     buildId: z.string().optional()
 }));
 
-export const zDeviceTypeJsonList = lazySchema(() => z.array(zDeviceTypeJson));
+export const zDeviceTypeJsonList = /* @__PURE__ */ lazySchema(() => z.array(zDeviceTypeJson));
 
 /**
  * OS versions with downloadable images for a device type, newest first (open-balena `/device-types/v1/:slug/images`).
  */
-export const zDeviceTypeImages = lazySchema(() => z.object({
+export const zDeviceTypeImages = /* @__PURE__ */ lazySchema(() => z.object({
     versions: z.array(z.string()),
     latest: z.string()
 }));
 
-export const zDownloadSize = lazySchema(() => z.object({
+export const zDownloadSize = /* @__PURE__ */ lazySchema(() => z.object({
     size: z.int().gte(0)
 }));
 
 /**
  * POST /download-config (api-ground-truth §4).
  */
-export const zDownloadConfigRequest = lazySchema(() => z.object({
+export const zDownloadConfigRequest = /* @__PURE__ */ lazySchema(() => z.object({
     appId: z.int().gte(1),
     version: z.string().min(1),
     network: z.enum(['ethernet', 'wifi']).optional(),
@@ -1967,7 +1967,7 @@ export const zDownloadConfigRequest = lazySchema(() => z.object({
 /**
  * The config.json written to a device's boot partition.
  */
-export const zDeviceConfigJson = lazySchema(() => z.object({
+export const zDeviceConfigJson = /* @__PURE__ */ lazySchema(() => z.object({
     applicationId: z.int(),
     applicationName: z.string().optional(),
     deviceType: z.string(),
@@ -1989,12 +1989,12 @@ export const zDeviceConfigJson = lazySchema(() => z.object({
 /**
  * Supervisor target state. v2 (supervisor < 13.0.0): `{local:{name, config, apps}, dependent}`; v3: keyed by device uuid (spec 02 §7, §9 "target state version switches at 13.0.0").
  */
-export const zTargetState = lazySchema(() => z.record(z.string(), z.unknown()));
+export const zTargetState = /* @__PURE__ */ lazySchema(() => z.record(z.string(), z.unknown()));
 
 /**
  * POST /device/register body (balena-register-device); fields of the device to create.
  */
-export const zDeviceRegisterRequest = lazySchema(() => z.object({
+export const zDeviceRegisterRequest = /* @__PURE__ */ lazySchema(() => z.object({
     user: z.int().nullish(),
     application: z.int(),
     device_type: z.string().min(1),
@@ -2006,7 +2006,7 @@ export const zDeviceRegisterRequest = lazySchema(() => z.object({
     mac_address: z.string().nullish()
 }));
 
-export const zDeviceRegistration = lazySchema(() => z.object({
+export const zDeviceRegistration = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int(),
     uuid: z.string(),
     api_key: z.string()
@@ -2015,23 +2015,23 @@ export const zDeviceRegistration = lazySchema(() => z.object({
 /**
  * One entry of GET /users/{login}/keys (GitHub returns only id and key).
  */
-export const zGithubPublicKey = lazySchema(() => z.object({
+export const zGithubPublicKey = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int(),
     key: z.string()
 }));
 
-export const zGithubPublicKeyList = lazySchema(() => z.array(zGithubPublicKey));
+export const zGithubPublicKeyList = /* @__PURE__ */ lazySchema(() => z.array(zGithubPublicKey));
 
 /**
  * GitHub's error body.
  */
-export const zGithubError = lazySchema(() => z.object({
+export const zGithubError = /* @__PURE__ */ lazySchema(() => z.object({
     message: z.string(),
     documentation_url: z.string().optional(),
     status: z.string().optional()
 }));
 
-export const zGithubUser = lazySchema(() => z.object({
+export const zGithubUser = /* @__PURE__ */ lazySchema(() => z.object({
     login: z.string(),
     id: z.int(),
     avatar_url: z.string(),
@@ -2043,7 +2043,7 @@ export const zGithubUser = lazySchema(() => z.object({
 /**
  * GET /search/users?q=<email> in:email (spec 02 §7 "search/users?q={query}").
  */
-export const zGithubUserSearch = lazySchema(() => z.object({
+export const zGithubUserSearch = /* @__PURE__ */ lazySchema(() => z.object({
     total_count: z.int().gte(0),
     incomplete_results: z.boolean(),
     items: z.array(zGithubUser)
@@ -2052,7 +2052,7 @@ export const zGithubUserSearch = lazySchema(() => z.object({
 /**
  * GET /repos/{owner}/{repo}; the deploy panel reads `default_branch` (spec 02 §7).
  */
-export const zGithubRepository = lazySchema(() => z.object({
+export const zGithubRepository = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int(),
     name: z.string(),
     full_name: z.string(),
@@ -2065,7 +2065,7 @@ export const zGithubRepository = lazySchema(() => z.object({
 /**
  * A package.json; the dashboard reads `version` of the command-line tool (spec 02 §7).
  */
-export const zPackageManifest = lazySchema(() => z.object({
+export const zPackageManifest = /* @__PURE__ */ lazySchema(() => z.object({
     name: z.string(),
     version: z.string(),
     description: z.string().optional()
@@ -2074,7 +2074,7 @@ export const zPackageManifest = lazySchema(() => z.object({
 /**
  * Statuspage v2 `/api/v2/status.json`; the dashboard shows `status.indicator` (spec 01 §7, §9).
  */
-export const zStatusPageStatus = lazySchema(() => z.object({
+export const zStatusPageStatus = /* @__PURE__ */ lazySchema(() => z.object({
     page: z.object({
         id: z.string(),
         name: z.string(),
@@ -2097,20 +2097,20 @@ export const zStatusPageStatus = lazySchema(() => z.object({
 /**
  * Algolia search body (`params` URL-encoded, or `query` directly).
  */
-export const zDocSearchQuery = lazySchema(() => z.object({
+export const zDocSearchQuery = /* @__PURE__ */ lazySchema(() => z.object({
     query: z.string().optional(),
     params: z.string().optional(),
     hitsPerPage: z.int().gte(1).lte(1000).optional()
 }));
 
-export const zDocSearchHit = lazySchema(() => z.object({
+export const zDocSearchHit = /* @__PURE__ */ lazySchema(() => z.object({
     objectID: z.string(),
     url: z.string(),
     hierarchy: z.record(z.string(), z.string().nullable()).optional(),
     content: z.string().nullish()
 }));
 
-export const zDocSearchResult = lazySchema(() => z.object({
+export const zDocSearchResult = /* @__PURE__ */ lazySchema(() => z.object({
     hits: z.array(zDocSearchHit),
     nbHits: z.int().gte(0),
     page: z.int().gte(0),
@@ -2122,7 +2122,7 @@ export const zDocSearchResult = lazySchema(() => z.object({
 /**
  * Algolia's error body.
  */
-export const zDocSearchError = lazySchema(() => z.object({
+export const zDocSearchError = /* @__PURE__ */ lazySchema(() => z.object({
     message: z.string(),
     status: z.int()
 }));
@@ -2130,7 +2130,7 @@ export const zDocSearchError = lazySchema(() => z.object({
 /**
  * What the offline Stripe double's `confirmSetup` sends (JSON, not Stripe's form encoding): the client secret and the payment method data gathered by its payment and address elements.
  */
-export const zStripeSetupIntentConfirm = lazySchema(() => z.object({
+export const zStripeSetupIntentConfirm = /* @__PURE__ */ lazySchema(() => z.object({
     client_secret: z.string().min(1),
     return_url: z.string().optional(),
     payment_method_data: z.object({
@@ -2170,14 +2170,14 @@ export const zStripeSetupIntentConfirm = lazySchema(() => z.object({
 /**
  * What Stripe.js must do before the intent can succeed (here always its own 3-D Secure step).
  */
-export const zStripeNextAction = lazySchema(() => z.object({
+export const zStripeNextAction = /* @__PURE__ */ lazySchema(() => z.object({
     type: z.literal('use_stripe_sdk')
 }));
 
 /**
  * Stripe's SetupIntent object, reduced to what the dashboard reads.
  */
-export const zStripeSetupIntent = lazySchema(() => z.object({
+export const zStripeSetupIntent = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.string(),
     object: z.literal('setup_intent'),
     client_secret: z.string(),
@@ -2200,7 +2200,7 @@ export const zStripeSetupIntent = lazySchema(() => z.object({
 /**
  * Stripe's error body; test card 4000000000000002 is declined.
  */
-export const zStripeError = lazySchema(() => z.object({
+export const zStripeError = /* @__PURE__ */ lazySchema(() => z.object({
     error: z.object({
         type: z.string(),
         code: z.string().optional(),
@@ -2212,7 +2212,7 @@ export const zStripeError = lazySchema(() => z.object({
 /**
  * Stripe's PaymentIntent object, reduced to what the offline Stripe double answers (paths/external.yaml `/__ext/stripe/v1/payment_intents`; docs/payments.md). Kept with the billing schemas because only the payment flows use it.
  */
-export const zStripePaymentIntent = lazySchema(() => z.object({
+export const zStripePaymentIntent = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.string().regex(/^pi_/),
     object: z.literal('payment_intent'),
     client_secret: z.string(),
@@ -2237,7 +2237,7 @@ export const zStripePaymentIntent = lazySchema(() => z.object({
 /**
  * The outcome the cardholder chose on the Stripe.js stand-in's 3-D Secure challenge.
  */
-export const zStripeAuthentication = lazySchema(() => z.object({
+export const zStripeAuthentication = /* @__PURE__ */ lazySchema(() => z.object({
     client_secret: z.string().min(1),
     outcome: z.enum(['complete', 'fail'])
 }));
@@ -2245,7 +2245,7 @@ export const zStripeAuthentication = lazySchema(() => z.object({
 /**
  * One analytics event; sent only after analytics consent (spec 03 §7 "consent-gated").
  */
-export const zAnalyticsEvent = lazySchema(() => z.object({
+export const zAnalyticsEvent = /* @__PURE__ */ lazySchema(() => z.object({
     event: z.string().min(1),
     properties: z.record(z.string(), z.unknown()).optional(),
     timestamp: z.iso.datetime().optional()
@@ -2254,14 +2254,14 @@ export const zAnalyticsEvent = lazySchema(() => z.object({
 /**
  * The feature flags of the deployment (spec 01 §1 "a feature-flag service").
  */
-export const zFeatureFlagSet = lazySchema(() => z.object({
+export const zFeatureFlagSet = /* @__PURE__ */ lazySchema(() => z.object({
     flags: z.record(z.string(), z.boolean())
 }));
 
 /**
  * One error the dashboard reports (spec 01 §1 "an error-reporting service", §8).
  */
-export const zErrorReport = lazySchema(() => z.object({
+export const zErrorReport = /* @__PURE__ */ lazySchema(() => z.object({
     message: z.string().min(1),
     name: z.string().optional(),
     stack: z.string().optional(),
@@ -2273,7 +2273,7 @@ export const zErrorReport = lazySchema(() => z.object({
 /**
  * What to build (balena-sdk `release.createFromUrl` sends `shouldFlatten` true unless told otherwise).
  */
-export const zBuildFromUrlBody = lazySchema(() => z.object({
+export const zBuildFromUrlBody = /* @__PURE__ */ lazySchema(() => z.object({
     url: z.string().min(1).max(2048),
     shouldFlatten: z.boolean().optional()
 }));
@@ -2281,7 +2281,7 @@ export const zBuildFromUrlBody = lazySchema(() => z.object({
 /**
  * A started build, with the new release's id.
  */
-export const zBuildFromUrlResult = lazySchema(() => z.object({
+export const zBuildFromUrlResult = /* @__PURE__ */ lazySchema(() => z.object({
     started: z.literal(true),
     releaseId: z.int()
 }));
@@ -2289,13 +2289,13 @@ export const zBuildFromUrlResult = lazySchema(() => z.object({
 /**
  * The builder's error answer. A download that fails carries `started: false` and both texts (balena-sdk reads `message`, else `error`).
  */
-export const zBuilderError = lazySchema(() => z.object({
+export const zBuilderError = /* @__PURE__ */ lazySchema(() => z.object({
     started: z.literal(false).optional(),
     error: z.string(),
     message: z.string().optional()
 }));
 
-export const zHttpMethod = lazySchema(() => z.enum([
+export const zHttpMethod = /* @__PURE__ */ lazySchema(() => z.enum([
     'GET',
     'POST',
     'PATCH',
@@ -2308,7 +2308,7 @@ export const zHttpMethod = lazySchema(() => z.enum([
 /**
  * Every given criterion must hold; a criterion whose fact the request lacks (no actor, no device) does not hold.
  */
-export const zFaultMatch = lazySchema(() => z.object({
+export const zFaultMatch = /* @__PURE__ */ lazySchema(() => z.object({
     method: z.union([
         zHttpMethod,
         z.array(zHttpMethod).min(1)
@@ -2327,7 +2327,7 @@ export const zFaultMatch = lazySchema(() => z.object({
 /**
  * Answer with this status instead of the handler. (The mock also accepts the short form without `kind` when `status` is given, e.g. `{status: 429, retryAfter: 7}`.) A string body is sent as a JSON string literal (pinejs style) unless `contentType` is `text`; no body gives `Too Many Requests` for 429 (api-ground-truth §1.4) and an empty body otherwise. A 429 (or any status with `retryAfter`) carries `Retry-After` and `X-RateLimit-Limit/Remaining/Reset` (reset in epoch seconds on the mock clock).
  */
-export const zStatusEffect = lazySchema(() => z.object({
+export const zStatusEffect = /* @__PURE__ */ lazySchema(() => z.object({
     kind: z.enum(['status']),
     status: z.int().gte(200).lte(599),
     body: z.unknown().optional(),
@@ -2346,7 +2346,7 @@ export const zStatusEffect = lazySchema(() => z.object({
 /**
  * A real token bucket per client (actor, else IP) and route (`per` default `client+route`); an empty bucket answers 429 with the wait until the next token.
  */
-export const zTokenBucketEffect = lazySchema(() => z.object({
+export const zTokenBucketEffect = /* @__PURE__ */ lazySchema(() => z.object({
     kind: z.literal('tokenBucket'),
     capacity: z.int().gte(1).lte(1000000),
     refillPerSecond: z.number().gt(0).lte(1000000),
@@ -2356,7 +2356,7 @@ export const zTokenBucketEffect = lazySchema(() => z.object({
 /**
  * Waits `ms` (± up to `jitterMs`, drawn from the session's seeded RNG) before answering. Latency rules add up.
  */
-export const zLatencyEffect = lazySchema(() => z.object({
+export const zLatencyEffect = /* @__PURE__ */ lazySchema(() => z.object({
     kind: z.literal('latency'),
     ms: z.int().gte(0).lte(58000),
     jitterMs: z.int().gte(0).lte(58000).optional()
@@ -2365,14 +2365,14 @@ export const zLatencyEffect = lazySchema(() => z.object({
 /**
  * Network failure: the socket is dropped without an answer.
  */
-export const zDestroyEffect = lazySchema(() => z.object({
+export const zDestroyEffect = /* @__PURE__ */ lazySchema(() => z.object({
     kind: z.literal('destroy')
 }));
 
 /**
  * The handler's answer (or `status`) with an empty body.
  */
-export const zEmptyEffect = lazySchema(() => z.object({
+export const zEmptyEffect = /* @__PURE__ */ lazySchema(() => z.object({
     kind: z.literal('empty'),
     status: z.int().gte(200).lte(599).optional()
 }));
@@ -2380,7 +2380,7 @@ export const zEmptyEffect = lazySchema(() => z.object({
 /**
  * Sends the headers and the first `bytes` bytes (default half) of the JSON body, then closes.
  */
-export const zTruncatedEffect = lazySchema(() => z.object({
+export const zTruncatedEffect = /* @__PURE__ */ lazySchema(() => z.object({
     kind: z.literal('truncated'),
     bytes: z.int().gte(0).optional()
 }));
@@ -2388,14 +2388,14 @@ export const zTruncatedEffect = lazySchema(() => z.object({
 /**
  * `/ping` and every API call fail with a dropped socket until the rule is removed (spec 01 §9: offline after 3 failed pings).
  */
-export const zOfflineEffect = lazySchema(() => z.object({
+export const zOfflineEffect = /* @__PURE__ */ lazySchema(() => z.object({
     kind: z.literal('offline')
 }));
 
 /**
  * A slow (`delayMs` between lines, default 2000) or stalled device log stream; match it with `device` or `path` `/device/v2*logs`.
  */
-export const zLogStreamEffect = lazySchema(() => z.object({
+export const zLogStreamEffect = /* @__PURE__ */ lazySchema(() => z.object({
     kind: z.literal('logStream'),
     mode: z.enum(['slow', 'stalled']),
     delayMs: z.int().gte(1).lte(58000).optional()
@@ -2404,7 +2404,7 @@ export const zLogStreamEffect = lazySchema(() => z.object({
 /**
  * Closes a websocket with `code` (default 1011) — at the upgrade, or `afterMs` after it opened.
  */
-export const zSocketCloseEffect = lazySchema(() => z.object({
+export const zSocketCloseEffect = /* @__PURE__ */ lazySchema(() => z.object({
     kind: z.literal('socketClose'),
     code: z.int().gte(1000).lte(4999).optional(),
     reason: z.string().max(123).optional(),
@@ -2414,7 +2414,7 @@ export const zSocketCloseEffect = lazySchema(() => z.object({
 /**
  * The answer's body is sent at `bytesPerSecond` (real time, in slices of a tenth of a second's worth), on plain answers and streams alike (e.g. the device log stream `/device/v2/{uuid}/logs?stream=1`). The head is sent at once.
  */
-export const zBandwidthEffect = lazySchema(() => z.object({
+export const zBandwidthEffect = /* @__PURE__ */ lazySchema(() => z.object({
     kind: z.literal('bandwidth'),
     bytesPerSecond: z.int().gte(1).lte(100000000)
 }));
@@ -2422,7 +2422,7 @@ export const zBandwidthEffect = lazySchema(() => z.object({
 /**
  * The request is accepted and never answered (the handler does not run) until the client gives up, or for `limitMs` of real time, after which the connection closes without an answer. The journal records no status.
  */
-export const zHangEffect = lazySchema(() => z.object({
+export const zHangEffect = /* @__PURE__ */ lazySchema(() => z.object({
     kind: z.literal('hang'),
     limitMs: z.int().gte(1).lte(600000).optional()
 }));
@@ -2430,12 +2430,12 @@ export const zHangEffect = lazySchema(() => z.object({
 /**
  * The head (with the whole body's `content-length`) and the first `afterBytes` of the body (default half) are sent, then the connection is reset (TCP RST; a client reads ECONNRESET). In the MSW adapter the body's read fails instead.
  */
-export const zResetEffect = lazySchema(() => z.object({
+export const zResetEffect = /* @__PURE__ */ lazySchema(() => z.object({
     kind: z.literal('reset'),
     afterBytes: z.int().gte(0).optional()
 }));
 
-export const zFaultEffect = lazySchema(() => z.union([
+export const zFaultEffect = /* @__PURE__ */ lazySchema(() => z.union([
     zStatusEffect,
     zTokenBucketEffect,
     zLatencyEffect,
@@ -2453,7 +2453,7 @@ export const zFaultEffect = lazySchema(() => z.union([
 /**
  * Milliseconds, or number+unit parts (`500ms`, `10s`, `5m`, `36h1m`, `2d`).
  */
-export const zDuration = lazySchema(() => z.union([
+export const zDuration = /* @__PURE__ */ lazySchema(() => z.union([
     z.int().gte(0),
     z.string().regex(/^(?:\d+(?:\.\d+)?(?:ms|s|m|h|d))+$/)
 ]));
@@ -2461,7 +2461,7 @@ export const zDuration = lazySchema(() => z.union([
 /**
  * Active from `start` (default when added) until `end` or `start + duration`, on the session's mock clock.
  */
-export const zFaultWindow = lazySchema(() => z.object({
+export const zFaultWindow = /* @__PURE__ */ lazySchema(() => z.object({
     start: z.iso.datetime().optional(),
     end: z.iso.datetime().optional(),
     duration: zDuration.optional()
@@ -2470,7 +2470,7 @@ export const zFaultWindow = lazySchema(() => z.object({
 /**
  * A stored rule (FaultRuleInput plus bookkeeping).
  */
-export const zFaultRule = lazySchema(() => z.object({
+export const zFaultRule = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.string(),
     name: z.string().optional(),
     match: zFaultMatch.optional(),
@@ -2488,11 +2488,11 @@ export const zFaultRule = lazySchema(() => z.object({
     source: z.string()
 }));
 
-export const zFaultList = lazySchema(() => z.object({
+export const zFaultList = /* @__PURE__ */ lazySchema(() => z.object({
     faults: z.array(zFaultRule)
 }));
 
-export const zFaultRuleInput = lazySchema(() => z.object({
+export const zFaultRuleInput = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional(),
     name: z.string().max(200).optional(),
     match: zFaultMatch.optional(),
@@ -2503,7 +2503,7 @@ export const zFaultRuleInput = lazySchema(() => z.object({
     enabled: z.boolean().optional()
 }));
 
-export const zMockAdminError = lazySchema(() => z.object({
+export const zMockAdminError = /* @__PURE__ */ lazySchema(() => z.object({
     error: z.string(),
     issues: z.array(z.object({
         path: z.string(),
@@ -2511,11 +2511,11 @@ export const zMockAdminError = lazySchema(() => z.object({
     })).optional()
 }));
 
-export const zRemoved = lazySchema(() => z.object({
+export const zRemoved = /* @__PURE__ */ lazySchema(() => z.object({
     removed: z.int().gte(0)
 }));
 
-export const zNearMissCriterion = lazySchema(() => z.object({
+export const zNearMissCriterion = /* @__PURE__ */ lazySchema(() => z.object({
     criterion: z.enum([
         'method',
         'path',
@@ -2529,7 +2529,7 @@ export const zNearMissCriterion = lazySchema(() => z.object({
     got: z.unknown()
 }));
 
-export const zNearMiss = lazySchema(() => z.object({
+export const zNearMiss = /* @__PURE__ */ lazySchema(() => z.object({
     seq: z.int().gte(1),
     method: z.string(),
     path: z.string(),
@@ -2537,20 +2537,20 @@ export const zNearMiss = lazySchema(() => z.object({
     failed: z.array(zNearMissCriterion)
 }));
 
-export const zNearMissRule = lazySchema(() => z.object({
+export const zNearMissRule = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.string(),
     match: zFaultMatch.optional(),
     nearMisses: z.array(zNearMiss)
 }));
 
-export const zNearMissReport = lazySchema(() => z.object({
+export const zNearMissReport = /* @__PURE__ */ lazySchema(() => z.object({
     rules: z.array(zNearMissRule)
 }));
 
 /**
  * Fields of a rule to change: a given `match`, `effect` or `window` replaces that object whole, `null` removes an optional field. The merged rule is validated as a whole; a rejected patch changes nothing.
  */
-export const zFaultRulePatch = lazySchema(() => z.object({
+export const zFaultRulePatch = /* @__PURE__ */ lazySchema(() => z.object({
     name: z.string().max(200).nullish(),
     match: zFaultMatch.nullish(),
     effect: zFaultEffect.optional(),
@@ -2563,7 +2563,7 @@ export const zFaultRulePatch = lazySchema(() => z.object({
 /**
  * `frozen` sets `is_frozen`: the device stays connected but applies no target state changes (an update pauses, a new one waits) and stops reporting metrics until unfrozen.
  */
-export const zDeviceFlag = lazySchema(() => z.enum([
+export const zDeviceFlag = /* @__PURE__ */ lazySchema(() => z.enum([
     'flapping',
     'offline',
     'update-locked',
@@ -2572,14 +2572,14 @@ export const zDeviceFlag = lazySchema(() => z.enum([
     'frozen'
 ]));
 
-export const zDeviceFlagList = lazySchema(() => z.object({
+export const zDeviceFlagList = /* @__PURE__ */ lazySchema(() => z.object({
     devices: z.record(z.string(), z.array(zDeviceFlag))
 }));
 
 /**
  * `offline` is the effective state (a flapping device in its down phase counts).
  */
-export const zDeviceFlagState = lazySchema(() => z.object({
+export const zDeviceFlagState = /* @__PURE__ */ lazySchema(() => z.object({
     flags: z.array(zDeviceFlag),
     offline: z.boolean(),
     flapping: z.boolean(),
@@ -2589,22 +2589,22 @@ export const zDeviceFlagState = lazySchema(() => z.object({
     frozen: z.boolean()
 }));
 
-export const zDeviceFlagsInput = lazySchema(() => z.object({
+export const zDeviceFlagsInput = /* @__PURE__ */ lazySchema(() => z.object({
     flags: z.array(zDeviceFlag)
 }));
 
-export const zOrganizationFlagState = lazySchema(() => z.object({
+export const zOrganizationFlagState = /* @__PURE__ */ lazySchema(() => z.object({
     handle: z.string(),
     isFrozen: z.boolean(),
     pastDueSince: z.iso.datetime().nullable()
 }));
 
-export const zOrganizationFlagsInput = lazySchema(() => z.object({
+export const zOrganizationFlagsInput = /* @__PURE__ */ lazySchema(() => z.object({
     frozen: z.boolean().optional(),
     pastDueDays: z.int().gte(0).lte(3650).nullish()
 }));
 
-export const zMockReleaseRef = lazySchema(() => z.object({
+export const zMockReleaseRef = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int(),
     commit: z.string()
 }));
@@ -2612,7 +2612,7 @@ export const zMockReleaseRef = lazySchema(() => z.object({
 /**
  * The device's latest simulated release update.
  */
-export const zMockDeviceUpdate = lazySchema(() => z.object({
+export const zMockDeviceUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     release: zMockReleaseRef,
     phase: z.enum([
         'downloading',
@@ -2635,7 +2635,7 @@ export const zMockDeviceUpdate = lazySchema(() => z.object({
 /**
  * A device's live state as the simulation sees it, its mock flags and its latest update.
  */
-export const zMockDeviceLive = lazySchema(() => z.object({
+export const zMockDeviceLive = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string(),
     deviceName: z.string(),
     overallStatus: z.string(),
@@ -2652,21 +2652,21 @@ export const zMockDeviceLive = lazySchema(() => z.object({
     failNext: z.string().nullable()
 }));
 
-export const zDeviceUpdateInput = lazySchema(() => z.object({
+export const zDeviceUpdateInput = /* @__PURE__ */ lazySchema(() => z.object({
     downloadSeconds: z.int().gte(1).lte(3600).optional()
 }));
 
-export const zDeviceUpdateFailInput = lazySchema(() => z.object({
+export const zDeviceUpdateFailInput = /* @__PURE__ */ lazySchema(() => z.object({
     reason: z.string().min(1).max(200).optional()
 }));
 
-export const zMockClock = lazySchema(() => z.object({
+export const zMockClock = /* @__PURE__ */ lazySchema(() => z.object({
     now: z.iso.datetime(),
     nowMs: z.int(),
     frozen: z.boolean()
 }));
 
-export const zMockState = lazySchema(() => z.object({
+export const zMockState = /* @__PURE__ */ lazySchema(() => z.object({
     session: z.string(),
     seed: z.int(),
     scale: z.enum([
@@ -2682,7 +2682,7 @@ export const zMockState = lazySchema(() => z.object({
 /**
  * Omitted fields keep the session's current value; `devices null` goes back to the scale's count.
  */
-export const zResetInput = lazySchema(() => z.object({
+export const zResetInput = /* @__PURE__ */ lazySchema(() => z.object({
     seed: z.int().gte(0).optional(),
     scale: z.enum([
         'small',
@@ -2695,7 +2695,7 @@ export const zResetInput = lazySchema(() => z.object({
 /**
  * A whole session as JSON (store, clock, fault rules, device flags); what `--state FILE` writes.
  */
-export const zWorldSnapshot = lazySchema(() => z.object({
+export const zWorldSnapshot = /* @__PURE__ */ lazySchema(() => z.object({
     format: z.literal('fleetmock-state'),
     version: z.literal(1),
     session: z.string().optional(),
@@ -2725,23 +2725,23 @@ export const zWorldSnapshot = lazySchema(() => z.object({
     })
 }));
 
-export const zClockFreezeInput = lazySchema(() => z.object({
+export const zClockFreezeInput = /* @__PURE__ */ lazySchema(() => z.object({
     at: z.iso.datetime().optional()
 }));
 
 /**
  * Exactly one of `ms` or `by`.
  */
-export const zClockAdvanceInput = lazySchema(() => z.object({
+export const zClockAdvanceInput = /* @__PURE__ */ lazySchema(() => z.object({
     ms: z.int().gte(0).optional(),
     by: zDuration.optional()
 }));
 
-export const zClockSetInput = lazySchema(() => z.object({
+export const zClockSetInput = /* @__PURE__ */ lazySchema(() => z.object({
     at: z.iso.datetime()
 }));
 
-export const zJournalActor = lazySchema(() => z.object({
+export const zJournalActor = /* @__PURE__ */ lazySchema(() => z.object({
     kind: z.enum([
         'user',
         'application',
@@ -2755,7 +2755,7 @@ export const zJournalActor = lazySchema(() => z.object({
 /**
  * The answer as recorded: headers (cookies and credentials redacted) and the first 16 KiB of the body as text, with secret-named JSON values, JWTs and the whole body of credential-issuing operations (login, token refresh, API and provisioning keys, TOTP setup key, recovery codes) replaced by `[redacted]`. Bodies of the oldest entries are dropped (note `evicted`) once the journal holds 4 Mi characters of them.
  */
-export const zJournalResponse = lazySchema(() => z.object({
+export const zJournalResponse = /* @__PURE__ */ lazySchema(() => z.object({
     headers: z.record(z.string(), z.string()),
     body: z.string().max(16384).nullable(),
     truncated: z.boolean(),
@@ -2768,7 +2768,7 @@ export const zJournalResponse = lazySchema(() => z.object({
     ]).nullable()
 }));
 
-export const zJournalEntry = lazySchema(() => z.object({
+export const zJournalEntry = /* @__PURE__ */ lazySchema(() => z.object({
     seq: z.int().gte(1),
     time: z.iso.datetime(),
     method: z.string(),
@@ -2788,13 +2788,13 @@ export const zJournalEntry = lazySchema(() => z.object({
     response: zJournalResponse.nullable()
 }));
 
-export const zJournalPage = lazySchema(() => z.object({
+export const zJournalPage = /* @__PURE__ */ lazySchema(() => z.object({
     entries: z.array(zJournalEntry),
     total: z.int().gte(0),
     dropped: z.int().gte(0)
 }));
 
-export const zJournalCount = lazySchema(() => z.object({
+export const zJournalCount = /* @__PURE__ */ lazySchema(() => z.object({
     count: z.int().gte(0),
     total: z.int().gte(0)
 }));
@@ -2802,7 +2802,7 @@ export const zJournalCount = lazySchema(() => z.object({
 /**
  * A frame of `/__mock/journal/stream`. Server → client: `ready` ({session, lastSeq}), `entries` (JournalEntry[]: the backlog, then each new request), `reset` ({session}: the session was reset or dropped; the socket closes and the client opens a new one), `authenticate` ({message}: the admin token is required, send it), `unauthorized` and `error` ({message}). Client → server: `authentication` ({token}) as the first frame when the admin token is required and the upgrade did not carry it.
  */
-export const zJournalStreamFrame = lazySchema(() => z.object({
+export const zJournalStreamFrame = /* @__PURE__ */ lazySchema(() => z.object({
     event: z.enum([
         'ready',
         'entries',
@@ -2815,7 +2815,7 @@ export const zJournalStreamFrame = lazySchema(() => z.object({
     data: z.unknown()
 }));
 
-export const zMail = lazySchema(() => z.object({
+export const zMail = /* @__PURE__ */ lazySchema(() => z.object({
     to: z.string(),
     subject: z.string(),
     text: z.string().optional(),
@@ -2825,18 +2825,18 @@ export const zMail = lazySchema(() => z.object({
     kind: z.string().optional()
 }));
 
-export const zOutbox = lazySchema(() => z.object({
+export const zOutbox = /* @__PURE__ */ lazySchema(() => z.object({
     mails: z.array(zMail)
 }));
 
 /**
  * The value GET /buildtime.txt answers in this session; null serves the built file.
  */
-export const zBuildMarker = lazySchema(() => z.object({
+export const zBuildMarker = /* @__PURE__ */ lazySchema(() => z.object({
     value: z.string().min(1).max(200).nullable()
 }));
 
-export const zScenarioStatus = lazySchema(() => z.object({
+export const zScenarioStatus = /* @__PURE__ */ lazySchema(() => z.object({
     name: z.string(),
     startedAt: z.iso.datetime(),
     stepsTotal: z.int().gte(1),
@@ -2845,7 +2845,7 @@ export const zScenarioStatus = lazySchema(() => z.object({
     errors: z.array(z.string())
 }));
 
-export const zScenarioList = lazySchema(() => z.object({
+export const zScenarioList = /* @__PURE__ */ lazySchema(() => z.object({
     available: z.array(z.string()),
     running: zScenarioStatus.nullable()
 }));
@@ -2853,7 +2853,7 @@ export const zScenarioList = lazySchema(() => z.object({
 /**
  * A device by uuid or name, or the first `limit` devices (by id) of a fleet (slug or name) or an organization.
  */
-export const zDeviceRef = lazySchema(() => z.union([
+export const zDeviceRef = /* @__PURE__ */ lazySchema(() => z.union([
     z.string().min(1).max(200),
     z.object({
         organization: z.string().min(1).optional(),
@@ -2865,7 +2865,7 @@ export const zDeviceRef = lazySchema(() => z.union([
 /**
  * `at` (default 0) after the load on the mock clock, and exactly one action.
  */
-export const zScenarioStep = lazySchema(() => z.object({
+export const zScenarioStep = /* @__PURE__ */ lazySchema(() => z.object({
     at: zDuration.optional(),
     note: z.string().max(500).optional(),
     addFault: zFaultRuleInput.optional(),
@@ -2909,7 +2909,7 @@ export const zScenarioStep = lazySchema(() => z.object({
 /**
  * A named timeline of steps on the mock clock (one YAML file per scenario in the mock's scenarios folder).
  */
-export const zScenario = lazySchema(() => z.object({
+export const zScenario = /* @__PURE__ */ lazySchema(() => z.object({
     name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/),
     description: z.string().max(2000).optional(),
     world: z.object({
@@ -2927,33 +2927,33 @@ export const zScenario = lazySchema(() => z.object({
 /**
  * Exactly one of a shipped `name`, a `scenario` object or YAML/JSON `source` text.
  */
-export const zScenarioLoadInput = lazySchema(() => z.object({
+export const zScenarioLoadInput = /* @__PURE__ */ lazySchema(() => z.object({
     name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/).optional(),
     scenario: zScenario.optional(),
     source: z.string().min(1).max(1000000).optional()
 }));
 
-export const zScenarioStopped = lazySchema(() => z.object({
+export const zScenarioStopped = /* @__PURE__ */ lazySchema(() => z.object({
     stopped: z.string().nullable()
 }));
 
-export const zRecordingInput = lazySchema(() => z.object({
+export const zRecordingInput = /* @__PURE__ */ lazySchema(() => z.object({
     name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/).optional(),
     description: z.string().max(2000).optional()
 }));
 
-export const zRecordingStatus = lazySchema(() => z.object({
+export const zRecordingStatus = /* @__PURE__ */ lazySchema(() => z.object({
     name: z.string(),
     recording: z.boolean(),
     startedAt: z.iso.datetime().optional(),
     steps: z.int().gte(0)
 }));
 
-export const zSessionList = lazySchema(() => z.object({
+export const zSessionList = /* @__PURE__ */ lazySchema(() => z.object({
     sessions: z.array(z.string())
 }));
 
-export const zWorldUser = lazySchema(() => z.object({
+export const zWorldUser = /* @__PURE__ */ lazySchema(() => z.object({
     username: z.string().regex(/^[a-z0-9_]{3,64}$/),
     email: z.email().optional(),
     password: z.string().min(8).max(200).optional(),
@@ -2962,7 +2962,7 @@ export const zWorldUser = lazySchema(() => z.object({
     last_name: z.string().max(255).optional()
 }));
 
-export const zWorldOrganization = lazySchema(() => z.object({
+export const zWorldOrganization = /* @__PURE__ */ lazySchema(() => z.object({
     handle: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,99}$/),
     name: z.string().min(1).max(100).optional(),
     plan: z.enum([
@@ -2990,9 +2990,9 @@ export const zWorldOrganization = lazySchema(() => z.object({
     })).optional()
 }));
 
-export const zWorldStringMap = lazySchema(() => z.record(z.string(), z.string().max(100000)));
+export const zWorldStringMap = /* @__PURE__ */ lazySchema(() => z.record(z.string(), z.string().max(100000)));
 
-export const zWorldRelease = lazySchema(() => z.object({
+export const zWorldRelease = /* @__PURE__ */ lazySchema(() => z.object({
     version: z.string().regex(/^\d+\.\d+\.\d+$/),
     status: z.enum([
         'success',
@@ -3009,7 +3009,7 @@ export const zWorldRelease = lazySchema(() => z.object({
     services: z.array(z.string().regex(/^[a-z0-9][a-z0-9_-]{0,62}$/)).min(1).optional()
 }));
 
-export const zWorldDevice = lazySchema(() => z.object({
+export const zWorldDevice = /* @__PURE__ */ lazySchema(() => z.object({
     name: z.string().min(1).max(255),
     status: z.enum([
         'operational',
@@ -3041,7 +3041,7 @@ export const zWorldDevice = lazySchema(() => z.object({
     config_variables: zWorldStringMap.optional()
 }));
 
-export const zWorldFleet = lazySchema(() => z.object({
+export const zWorldFleet = /* @__PURE__ */ lazySchema(() => z.object({
     name: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{3,99}$/),
     organization: z.string(),
     device_type: z.string(),
@@ -3072,14 +3072,14 @@ export const zWorldFleet = lazySchema(() => z.object({
 /**
  * Generated devices added around the described ones, spread over the file's fleets.
  */
-export const zWorldDeviceFill = lazySchema(() => z.object({
+export const zWorldDeviceFill = /* @__PURE__ */ lazySchema(() => z.object({
     count: z.int().gte(0).lte(100000)
 }));
 
 /**
  * `base: demo` (default) adds the file's content to the built-in demo world (personas, acme…); `base: none` starts from the platform catalogue alone (device types, balenaOS releases, roles, plans) and holds only what the file describes.
  */
-export const zWorldFile = lazySchema(() => z.object({
+export const zWorldFile = /* @__PURE__ */ lazySchema(() => z.object({
     version: z.literal(1).optional(),
     base: z.enum(['demo', 'none']).optional(),
     seed: z.int().gte(0).optional(),
@@ -3090,16 +3090,16 @@ export const zWorldFile = lazySchema(() => z.object({
     devices: zWorldDeviceFill.optional()
 }));
 
-export const zWorldSessionInput = lazySchema(() => z.object({
+export const zWorldSessionInput = /* @__PURE__ */ lazySchema(() => z.object({
     name: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional(),
     world: zWorldFile
 }));
 
-export const zSessionDropped = lazySchema(() => z.object({
+export const zSessionDropped = /* @__PURE__ */ lazySchema(() => z.object({
     dropped: z.string().nullable()
 }));
 
-export const zDemoPersona = lazySchema(() => z.object({
+export const zDemoPersona = /* @__PURE__ */ lazySchema(() => z.object({
     key: z.string(),
     email: z.string(),
     username: z.string(),
@@ -3109,7 +3109,7 @@ export const zDemoPersona = lazySchema(() => z.object({
     totpSecret: z.string().optional()
 }));
 
-export const zPersonaList = lazySchema(() => z.object({
+export const zPersonaList = /* @__PURE__ */ lazySchema(() => z.object({
     password: z.string(),
     ssoIdentifier: z.string(),
     personas: z.array(zDemoPersona)
@@ -3118,7 +3118,7 @@ export const zPersonaList = lazySchema(() => z.object({
 /**
  * v7 resource `actor`. Every property is optional on reads because $select may leave it out.
  */
-export const zActor = lazySchema(() => z.object({
+export const zActor = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     is_of__user: z.union([
         z.array(z.lazy((): any => zUser)),
@@ -3145,7 +3145,7 @@ export const zActor = lazySchema(() => z.object({
 /**
  * v7 resource `user`. Every property is optional on reads because $select may leave it out. There is no email on user in v7 (see user_profile and /actor/v1/whoami). PATCH with has_been_sent_verification_email true asks for a new verification mail (api-ground-truth §2.4); DELETE removes the account (spec 01 §4).
  */
-export const zUser = lazySchema(() => z.object({
+export const zUser = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     username: z.string().optional(),
@@ -3218,7 +3218,7 @@ export const zUser = lazySchema(() => z.object({
 /**
  * v7 resource `organization`. Every property is optional on reads because $select may leave it out.
  */
-export const zOrganization = lazySchema(() => z.object({
+export const zOrganization = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     name: z.string().min(1).max(220).optional(),
@@ -3273,7 +3273,7 @@ export const zOrganization = lazySchema(() => z.object({
 /**
  * v7 resource `organization_membership` (also addressed as `user__is_member_of__organization`). Every property is optional on reads because $select may leave it out.
  */
-export const zOrganizationMembership = lazySchema(() => z.object({
+export const zOrganizationMembership = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     user: z.union([
@@ -3306,7 +3306,7 @@ export const zOrganizationMembership = lazySchema(() => z.object({
 /**
  * v7 resource `organization_invite` (also addressed as `invitee__is_invited_to__organization`). Every property is optional on reads because $select may leave it out.
  */
-export const zOrganizationInvite = lazySchema(() => z.object({
+export const zOrganizationInvite = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     invitee: z.union([
@@ -3331,7 +3331,7 @@ export const zOrganizationInvite = lazySchema(() => z.object({
 /**
  * v7 resource `invitee`. Every property is optional on reads because $select may leave it out.
  */
-export const zInvitee = lazySchema(() => z.object({
+export const zInvitee = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     email: z.string().optional(),
@@ -3348,7 +3348,7 @@ export const zInvitee = lazySchema(() => z.object({
 /**
  * v7 resource `device_type`. Every property is optional on reads because $select may leave it out.
  */
-export const zDeviceType = lazySchema(() => z.object({
+export const zDeviceType = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     slug: z.string().optional(),
     name: z.string().optional(),
@@ -3388,7 +3388,7 @@ export const zDeviceType = lazySchema(() => z.object({
 /**
  * v7 resource `cpu_architecture`. Every property is optional on reads because $select may leave it out.
  */
-export const zCpuArchitecture = lazySchema(() => z.object({
+export const zCpuArchitecture = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     slug: z.enum([
         'rpi',
@@ -3407,7 +3407,7 @@ export const zCpuArchitecture = lazySchema(() => z.object({
 /**
  * v7 resource `device_family`. Every property is optional on reads because $select may leave it out.
  */
-export const zDeviceFamily = lazySchema(() => z.object({
+export const zDeviceFamily = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     slug: z.string().optional(),
     name: z.string().optional(),
@@ -3424,7 +3424,7 @@ export const zDeviceFamily = lazySchema(() => z.object({
 /**
  * v7 resource `device_manufacturer`. Every property is optional on reads because $select may leave it out.
  */
-export const zDeviceManufacturer = lazySchema(() => z.object({
+export const zDeviceManufacturer = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     slug: z.string().optional(),
     name: z.string().optional(),
@@ -3437,7 +3437,7 @@ export const zDeviceManufacturer = lazySchema(() => z.object({
 /**
  * v7 resource `device_type_alias`. Every property is optional on reads because $select may leave it out.
  */
-export const zDeviceTypeAlias = lazySchema(() => z.object({
+export const zDeviceTypeAlias = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     device_type: z.union([
         zODataFkRef,
@@ -3449,7 +3449,7 @@ export const zDeviceTypeAlias = lazySchema(() => z.object({
 /**
  * v7 resource `application`. Every property is optional on reads because $select may leave it out. There is no per-status device count field. The dashboard derives fleet counts with GET /v7/device/$count?$filter=belongs_to__application eq <id> and overall_status eq '<status>' (one query per status, spec 02 §7), or inline with $expand=owns__device/$count($filter=overall_status eq '<status>'). is_directly_accessible_by__user (rule directly_accessible_by_caller) lists the caller when the caller reaches the fleet directly: as an administrator of its organization, through a fleet membership, or through a team with access to it; it is empty for everyone else (other users, API keys of devices and fleets, support access, public fleets). The SDK's application.getAllDirectlyAccessible and the CLI's fleet list filter on is_directly_accessible_by__user/any(dau:1 eq 1).
  */
-export const zApplication = lazySchema(() => z.object({
+export const zApplication = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     actor: z.union([
@@ -3540,7 +3540,7 @@ export const zApplication = lazySchema(() => z.object({
 /**
  * v7 resource `release`. Every property is optional on reads because $select may leave it out.
  */
-export const zRelease = lazySchema(() => z.object({
+export const zRelease = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     belongs_to__application: z.union([
@@ -3636,7 +3636,7 @@ export const zRelease = lazySchema(() => z.object({
 /**
  * v7 resource `release_tag`. Every property is optional on reads because $select may leave it out.
  */
-export const zReleaseTag = lazySchema(() => z.object({
+export const zReleaseTag = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     release: z.union([
@@ -3650,7 +3650,7 @@ export const zReleaseTag = lazySchema(() => z.object({
 /**
  * v7 resource `release_asset`. Every property is optional on reads because $select may leave it out.
  */
-export const zReleaseAsset = lazySchema(() => z.object({
+export const zReleaseAsset = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     release: z.union([
@@ -3664,7 +3664,7 @@ export const zReleaseAsset = lazySchema(() => z.object({
 /**
  * v7 resource `device`. Every property is optional on reads because $select may leave it out.
  */
-export const zDevice = lazySchema(() => z.object({
+export const zDevice = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     modified_at: z.iso.datetime().optional(),
@@ -3797,7 +3797,7 @@ export const zDevice = lazySchema(() => z.object({
 /**
  * v7 resource `service` (also addressed as `application__has__service_name`). Every property is optional on reads because $select may leave it out.
  */
-export const zService = lazySchema(() => z.object({
+export const zService = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     application: z.union([
@@ -3826,7 +3826,7 @@ export const zService = lazySchema(() => z.object({
 /**
  * v7 resource `service_environment_variable`. Every property is optional on reads because $select may leave it out.
  */
-export const zServiceEnvironmentVariable = lazySchema(() => z.object({
+export const zServiceEnvironmentVariable = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     service: z.union([
@@ -3840,7 +3840,7 @@ export const zServiceEnvironmentVariable = lazySchema(() => z.object({
 /**
  * v7 resource `service_label`. Every property is optional on reads because $select may leave it out.
  */
-export const zServiceLabel = lazySchema(() => z.object({
+export const zServiceLabel = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     service: z.union([
@@ -3854,7 +3854,7 @@ export const zServiceLabel = lazySchema(() => z.object({
 /**
  * v7 resource `service_install` (also addressed as `device__installs__application__has__service_name`). Every property is optional on reads because $select may leave it out.
  */
-export const zServiceInstall = lazySchema(() => z.object({
+export const zServiceInstall = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     device: z.union([
@@ -3882,7 +3882,7 @@ export const zServiceInstall = lazySchema(() => z.object({
 /**
  * v7 resource `device_service_environment_variable`. Every property is optional on reads because $select may leave it out.
  */
-export const zDeviceServiceEnvironmentVariable = lazySchema(() => z.object({
+export const zDeviceServiceEnvironmentVariable = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     service_install: z.union([
@@ -3896,7 +3896,7 @@ export const zDeviceServiceEnvironmentVariable = lazySchema(() => z.object({
 /**
  * v7 resource `image`. Every property is optional on reads because $select may leave it out.
  */
-export const zImage = lazySchema(() => z.object({
+export const zImage = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     start_timestamp: z.iso.datetime().optional(),
@@ -3935,7 +3935,7 @@ export const zImage = lazySchema(() => z.object({
 /**
  * v7 resource `image_install`. Every property is optional on reads because $select may leave it out.
  */
-export const zImageInstall = lazySchema(() => z.object({
+export const zImageInstall = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     device: z.union([
@@ -3962,7 +3962,7 @@ export const zImageInstall = lazySchema(() => z.object({
 /**
  * v7 resource `release_image` (also addressed as `image__is_part_of__release`). Every property is optional on reads because $select may leave it out.
  */
-export const zReleaseImage = lazySchema(() => z.object({
+export const zReleaseImage = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     image: z.union([
@@ -3986,7 +3986,7 @@ export const zReleaseImage = lazySchema(() => z.object({
 /**
  * v7 resource `image_label`. Every property is optional on reads because $select may leave it out.
  */
-export const zImageLabel = lazySchema(() => z.object({
+export const zImageLabel = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     release_image: z.union([
         zODataFkRef,
@@ -3999,7 +3999,7 @@ export const zImageLabel = lazySchema(() => z.object({
 /**
  * v7 resource `image_environment_variable`. Every property is optional on reads because $select may leave it out.
  */
-export const zImageEnvironmentVariable = lazySchema(() => z.object({
+export const zImageEnvironmentVariable = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     release_image: z.union([
         zODataFkRef,
@@ -4012,7 +4012,7 @@ export const zImageEnvironmentVariable = lazySchema(() => z.object({
 /**
  * v7 resource `device_history`. Every property is optional on reads because $select may leave it out.
  */
-export const zDeviceHistory = lazySchema(() => z.object({
+export const zDeviceHistory = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     end_timestamp: z.iso.datetime().nullish(),
@@ -4064,7 +4064,7 @@ export const zDeviceHistory = lazySchema(() => z.object({
 /**
  * v7 resource `device_environment_variable` (also addressed as `device__has__env_var_name`). Every property is optional on reads because $select may leave it out.
  */
-export const zDeviceEnvironmentVariable = lazySchema(() => z.object({
+export const zDeviceEnvironmentVariable = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     device: z.union([
@@ -4078,7 +4078,7 @@ export const zDeviceEnvironmentVariable = lazySchema(() => z.object({
 /**
  * v7 resource `device_config_variable` (also addressed as `device__has__config_var_name`). Every property is optional on reads because $select may leave it out.
  */
-export const zDeviceConfigVariable = lazySchema(() => z.object({
+export const zDeviceConfigVariable = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     device: z.union([
@@ -4092,7 +4092,7 @@ export const zDeviceConfigVariable = lazySchema(() => z.object({
 /**
  * v7 resource `device_tag`. Every property is optional on reads because $select may leave it out.
  */
-export const zDeviceTag = lazySchema(() => z.object({
+export const zDeviceTag = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     device: z.union([
@@ -4106,7 +4106,7 @@ export const zDeviceTag = lazySchema(() => z.object({
 /**
  * v7 resource `application_type`. Every property is optional on reads because $select may leave it out.
  */
-export const zApplicationType = lazySchema(() => z.object({
+export const zApplicationType = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     name: z.string().max(20).optional(),
     slug: z.string().max(30).optional(),
@@ -4127,7 +4127,7 @@ export const zApplicationType = lazySchema(() => z.object({
 /**
  * v7 resource `application_invite` (also addressed as `invitee__is_invited_to__application`). Every property is optional on reads because $select may leave it out.
  */
-export const zApplicationInvite = lazySchema(() => z.object({
+export const zApplicationInvite = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     invitee: z.union([
@@ -4152,7 +4152,7 @@ export const zApplicationInvite = lazySchema(() => z.object({
 /**
  * v7 resource `user_application_membership` (also addressed as `user__is_member_of__application`). Every property is optional on reads because $select may leave it out.
  */
-export const zUserApplicationMembership = lazySchema(() => z.object({
+export const zUserApplicationMembership = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     user: z.union([
@@ -4172,7 +4172,7 @@ export const zUserApplicationMembership = lazySchema(() => z.object({
 /**
  * v7 resource `team`. Every property is optional on reads because $select may leave it out.
  */
-export const zTeam = lazySchema(() => z.object({
+export const zTeam = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     belongs_to__organization: z.union([
@@ -4198,7 +4198,7 @@ export const zTeam = lazySchema(() => z.object({
 /**
  * v7 resource `team_membership` (also addressed as `user__is_member_of__team`). Every property is optional on reads because $select may leave it out.
  */
-export const zTeamMembership = lazySchema(() => z.object({
+export const zTeamMembership = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     user: z.union([
@@ -4214,7 +4214,7 @@ export const zTeamMembership = lazySchema(() => z.object({
 /**
  * v7 resource `team_application_access` (also addressed as `team__grants_access_to__application`). Every property is optional on reads because $select may leave it out.
  */
-export const zTeamApplicationAccess = lazySchema(() => z.object({
+export const zTeamApplicationAccess = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     team: z.union([
@@ -4234,7 +4234,7 @@ export const zTeamApplicationAccess = lazySchema(() => z.object({
 /**
  * v7 resource `identity_provider_membership` (also addressed as `organization__is_authorized_by__identity_provider`). Every property is optional on reads because $select may leave it out.
  */
-export const zIdentityProviderMembership = lazySchema(() => z.object({
+export const zIdentityProviderMembership = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     organization: z.union([
@@ -4254,7 +4254,7 @@ export const zIdentityProviderMembership = lazySchema(() => z.object({
 /**
  * v7 resource `identity_provider`. Every property is optional on reads because $select may leave it out. POST names the organization the provider is for (organization_id, spec 01 §7): the caller must administer it, and the provider is linked to it. A PATCH names the organization the edit is made for the same way (spec 01 §7 "POST/PATCH identity_provider {…, organization_id}"); it must be one the provider is linked to, else 400. sso_identifier is at least 3 characters of lower-case letters, digits, underscores and hyphens (spec 01 §5); entry_point is an http(s) URL. DELETE is refused with 409 while the provider has SAML accounts.
  */
-export const zIdentityProvider = lazySchema(() => z.object({
+export const zIdentityProvider = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     sso_identifier: z.string().optional(),
@@ -4275,7 +4275,7 @@ export const zIdentityProvider = lazySchema(() => z.object({
 /**
  * v7 resource `saml_account`. Every property is optional on reads because $select may leave it out.
  */
-export const zSamlAccount = lazySchema(() => z.object({
+export const zSamlAccount = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     belongs_to__user: z.union([
@@ -4293,7 +4293,7 @@ export const zSamlAccount = lazySchema(() => z.object({
 /**
  * v7 resource `application_membership_role`. Every property is optional on reads because $select may leave it out.
  */
-export const zApplicationMembershipRole = lazySchema(() => z.object({
+export const zApplicationMembershipRole = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     modified_at: z.iso.datetime().optional(),
@@ -4316,7 +4316,7 @@ export const zApplicationMembershipRole = lazySchema(() => z.object({
 /**
  * v7 resource `application_environment_variable` (also addressed as `application__has__env_var_name`). Every property is optional on reads because $select may leave it out.
  */
-export const zApplicationEnvironmentVariable = lazySchema(() => z.object({
+export const zApplicationEnvironmentVariable = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     application: z.union([
@@ -4330,7 +4330,7 @@ export const zApplicationEnvironmentVariable = lazySchema(() => z.object({
 /**
  * v7 resource `application_config_variable` (also addressed as `application__has__config_var_name`). Every property is optional on reads because $select may leave it out.
  */
-export const zApplicationConfigVariable = lazySchema(() => z.object({
+export const zApplicationConfigVariable = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     application: z.union([
@@ -4344,7 +4344,7 @@ export const zApplicationConfigVariable = lazySchema(() => z.object({
 /**
  * v7 resource `build_environment_variable`. Every property is optional on reads because $select may leave it out.
  */
-export const zBuildEnvironmentVariable = lazySchema(() => z.object({
+export const zBuildEnvironmentVariable = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     application: z.union([
@@ -4358,7 +4358,7 @@ export const zBuildEnvironmentVariable = lazySchema(() => z.object({
 /**
  * v7 resource `application_tag`. Every property is optional on reads because $select may leave it out.
  */
-export const zApplicationTag = lazySchema(() => z.object({
+export const zApplicationTag = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     application: z.union([
@@ -4372,7 +4372,7 @@ export const zApplicationTag = lazySchema(() => z.object({
 /**
  * v7 resource `organization_membership_role`. Every property is optional on reads because $select may leave it out.
  */
-export const zOrganizationMembershipRole = lazySchema(() => z.object({
+export const zOrganizationMembershipRole = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     name: z.string().optional(),
     organization_membership: z.union([
@@ -4388,7 +4388,7 @@ export const zOrganizationMembershipRole = lazySchema(() => z.object({
 /**
  * v7 resource `organization_membership_tag`. Every property is optional on reads because $select may leave it out.
  */
-export const zOrganizationMembershipTag = lazySchema(() => z.object({
+export const zOrganizationMembershipTag = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     organization_membership: z.union([
         zODataFkRef,
@@ -4401,7 +4401,7 @@ export const zOrganizationMembershipTag = lazySchema(() => z.object({
 /**
  * v7 resource `plan`. Every property is optional on reads because $select may leave it out.
  */
-export const zPlan = lazySchema(() => z.object({
+export const zPlan = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     title: z.string().optional(),
     billing_code: z.string().nullish(),
@@ -4432,7 +4432,7 @@ export const zPlan = lazySchema(() => z.object({
 /**
  * v7 resource `plan_feature` (also addressed as `plan__provides__feature`). Every property is optional on reads because $select may leave it out.
  */
-export const zPlanFeature = lazySchema(() => z.object({
+export const zPlanFeature = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     plan: z.union([
         zODataFkRef,
@@ -4452,7 +4452,7 @@ export const zPlanFeature = lazySchema(() => z.object({
 /**
  * v7 resource `feature`. Every property is optional on reads because $select may leave it out.
  */
-export const zFeature = lazySchema(() => z.object({
+export const zFeature = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     title: z.string().optional(),
     slug: z.string().optional(),
@@ -4482,7 +4482,7 @@ export const zFeature = lazySchema(() => z.object({
 /**
  * v7 resource `subscription`. Every property is optional on reads because $select may leave it out.
  */
-export const zSubscription = lazySchema(() => z.object({
+export const zSubscription = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     is_for__plan: z.union([
@@ -4512,7 +4512,7 @@ export const zSubscription = lazySchema(() => z.object({
 /**
  * v7 resource `plan_addon` (also addressed as `plan__offers__feature`). Every property is optional on reads because $select may leave it out.
  */
-export const zPlanAddon = lazySchema(() => z.object({
+export const zPlanAddon = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     plan: z.union([
         zODataFkRef,
@@ -4538,7 +4538,7 @@ export const zPlanAddon = lazySchema(() => z.object({
 /**
  * v7 resource `subscription_prepaid_addon`. Every property is optional on reads because $select may leave it out.
  */
-export const zSubscriptionPrepaidAddon = lazySchema(() => z.object({
+export const zSubscriptionPrepaidAddon = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     is_for__subscription: z.union([
         zODataFkRef,
@@ -4557,7 +4557,7 @@ export const zSubscriptionPrepaidAddon = lazySchema(() => z.object({
 /**
  * v7 resource `subscription_addon_discount`. Every property is optional on reads because $select may leave it out.
  */
-export const zSubscriptionAddonDiscount = lazySchema(() => z.object({
+export const zSubscriptionAddonDiscount = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     is_for__subscription: z.union([
         zODataFkRef,
@@ -4573,7 +4573,7 @@ export const zSubscriptionAddonDiscount = lazySchema(() => z.object({
 /**
  * v7 resource `support_feature`. Every property is optional on reads because $select may leave it out.
  */
-export const zSupportFeature = lazySchema(() => z.object({
+export const zSupportFeature = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     feature: z.union([
         zODataFkRef,
@@ -4588,7 +4588,7 @@ export const zSupportFeature = lazySchema(() => z.object({
 /**
  * v7 resource `support_tier`. Every property is optional on reads because $select may leave it out.
  */
-export const zSupportTier = lazySchema(() => z.object({
+export const zSupportTier = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     title: z.string().optional(),
     slug: z.string().optional(),
@@ -4603,7 +4603,7 @@ export const zSupportTier = lazySchema(() => z.object({
 /**
  * v7 resource `credit_bundle`. Every property is optional on reads because $select may leave it out.
  */
-export const zCreditBundle = lazySchema(() => z.object({
+export const zCreditBundle = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     modified_at: z.iso.datetime().optional(),
@@ -4641,7 +4641,7 @@ export const zCreditBundle = lazySchema(() => z.object({
 /**
  * v7 resource `organization_credit_notification` (also addressed as `organization__owns_credit_notification_for__feature`). Every property is optional on reads because $select may leave it out.
  */
-export const zOrganizationCreditNotification = lazySchema(() => z.object({
+export const zOrganizationCreditNotification = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     organization: z.union([
@@ -4662,7 +4662,7 @@ export const zOrganizationCreditNotification = lazySchema(() => z.object({
 /**
  * v7 resource `discount_code`. Every property is optional on reads because $select may leave it out.
  */
-export const zDiscountCode = lazySchema(() => z.object({
+export const zDiscountCode = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     plan: z.union([
         zODataFkRef,
@@ -4675,7 +4675,7 @@ export const zDiscountCode = lazySchema(() => z.object({
 /**
  * v7 resource `user_profile`. Every property is optional on reads because $select may leave it out.
  */
-export const zUserProfile = lazySchema(() => z.object({
+export const zUserProfile = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     is_of__user: z.union([
         zODataFkRef,
@@ -4695,7 +4695,7 @@ export const zUserProfile = lazySchema(() => z.object({
 /**
  * v7 resource `user_public_key` (also addressed as `user__has__public_key`). Every property is optional on reads because $select may leave it out.
  */
-export const zUserPublicKey = lazySchema(() => z.object({
+export const zUserPublicKey = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     user: z.union([
@@ -4709,7 +4709,7 @@ export const zUserPublicKey = lazySchema(() => z.object({
 /**
  * v7 resource `social_service_account`. Every property is optional on reads because $select may leave it out.
  */
-export const zSocialServiceAccount = lazySchema(() => z.object({
+export const zSocialServiceAccount = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     belongs_to__user: z.union([
@@ -4724,7 +4724,7 @@ export const zSocialServiceAccount = lazySchema(() => z.object({
 /**
  * v7 resource `recovery_two_factor`. Every property is optional on reads because $select may leave it out.
  */
-export const zRecoveryTwoFactor = lazySchema(() => z.object({
+export const zRecoveryTwoFactor = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     belongs_to__user: z.union([
         zODataFkRef,
@@ -4736,7 +4736,7 @@ export const zRecoveryTwoFactor = lazySchema(() => z.object({
 /**
  * v7 resource `oauth_application_authorization`. Every property is optional on reads because $select may leave it out.
  */
-export const zOauthApplicationAuthorization = lazySchema(() => z.object({
+export const zOauthApplicationAuthorization = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     belongs_to__user: z.union([
@@ -4752,7 +4752,7 @@ export const zOauthApplicationAuthorization = lazySchema(() => z.object({
 /**
  * v7 resource `oauth_application`. Every property is optional on reads because $select may leave it out.
  */
-export const zOauthApplication = lazySchema(() => z.object({
+export const zOauthApplication = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     name: z.string().optional(),
@@ -4768,7 +4768,7 @@ export const zOauthApplication = lazySchema(() => z.object({
 /**
  * v7 resource `api_key`. Every property is optional on reads because $select may leave it out. Keys are created through the /api-key* endpoints, never with an OData POST (api-ground-truth §3); the secret is never readable.
  */
-export const zApiKey = lazySchema(() => z.object({
+export const zApiKey = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     name: z.string().nullish(),
@@ -4783,491 +4783,491 @@ export const zApiKey = lazySchema(() => z.object({
 /**
  * GET envelope of actor (api-ground-truth §1.3)
  */
-export const zActorList = lazySchema(() => z.object({
+export const zActorList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zActor)
 }));
 
 /**
  * GET envelope of organization (api-ground-truth §1.3)
  */
-export const zOrganizationList = lazySchema(() => z.object({
+export const zOrganizationList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zOrganization)
 }));
 
 /**
  * GET envelope of user (api-ground-truth §1.3)
  */
-export const zUserList = lazySchema(() => z.object({
+export const zUserList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zUser)
 }));
 
 /**
  * GET envelope of user_profile (api-ground-truth §1.3)
  */
-export const zUserProfileList = lazySchema(() => z.object({
+export const zUserProfileList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zUserProfile)
 }));
 
 /**
  * GET envelope of api_key (api-ground-truth §1.3)
  */
-export const zApiKeyList = lazySchema(() => z.object({
+export const zApiKeyList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zApiKey)
 }));
 
 /**
  * GET envelope of user_public_key (api-ground-truth §1.3)
  */
-export const zUserPublicKeyList = lazySchema(() => z.object({
+export const zUserPublicKeyList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zUserPublicKey)
 }));
 
 /**
  * GET envelope of organization_membership_role (api-ground-truth §1.3)
  */
-export const zOrganizationMembershipRoleList = lazySchema(() => z.object({
+export const zOrganizationMembershipRoleList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zOrganizationMembershipRole)
 }));
 
 /**
  * GET envelope of organization_membership (api-ground-truth §1.3)
  */
-export const zOrganizationMembershipList = lazySchema(() => z.object({
+export const zOrganizationMembershipList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zOrganizationMembership)
 }));
 
 /**
  * GET envelope of organization_membership_tag (api-ground-truth §1.3)
  */
-export const zOrganizationMembershipTagList = lazySchema(() => z.object({
+export const zOrganizationMembershipTagList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zOrganizationMembershipTag)
 }));
 
 /**
  * GET envelope of team (api-ground-truth §1.3)
  */
-export const zTeamList = lazySchema(() => z.object({
+export const zTeamList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zTeam)
 }));
 
 /**
  * GET envelope of team_membership (api-ground-truth §1.3)
  */
-export const zTeamMembershipList = lazySchema(() => z.object({
+export const zTeamMembershipList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zTeamMembership)
 }));
 
 /**
  * GET envelope of application_membership_role (api-ground-truth §1.3)
  */
-export const zApplicationMembershipRoleList = lazySchema(() => z.object({
+export const zApplicationMembershipRoleList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zApplicationMembershipRole)
 }));
 
 /**
  * GET envelope of invitee (api-ground-truth §1.3)
  */
-export const zInviteeList = lazySchema(() => z.object({
+export const zInviteeList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zInvitee)
 }));
 
 /**
  * GET envelope of application_type (api-ground-truth §1.3)
  */
-export const zApplicationTypeList = lazySchema(() => z.object({
+export const zApplicationTypeList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zApplicationType)
 }));
 
 /**
  * GET envelope of cpu_architecture (api-ground-truth §1.3)
  */
-export const zCpuArchitectureList = lazySchema(() => z.object({
+export const zCpuArchitectureList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zCpuArchitecture)
 }));
 
 /**
  * GET envelope of device_manufacturer (api-ground-truth §1.3)
  */
-export const zDeviceManufacturerList = lazySchema(() => z.object({
+export const zDeviceManufacturerList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zDeviceManufacturer)
 }));
 
 /**
  * GET envelope of device_family (api-ground-truth §1.3)
  */
-export const zDeviceFamilyList = lazySchema(() => z.object({
+export const zDeviceFamilyList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zDeviceFamily)
 }));
 
 /**
  * GET envelope of device_type (api-ground-truth §1.3)
  */
-export const zDeviceTypeList = lazySchema(() => z.object({
+export const zDeviceTypeList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zDeviceType)
 }));
 
 /**
  * GET envelope of device_type_alias (api-ground-truth §1.3)
  */
-export const zDeviceTypeAliasList = lazySchema(() => z.object({
+export const zDeviceTypeAliasList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zDeviceTypeAlias)
 }));
 
 /**
  * GET envelope of application (api-ground-truth §1.3)
  */
-export const zApplicationList = lazySchema(() => z.object({
+export const zApplicationList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zApplication)
 }));
 
 /**
  * GET envelope of organization_invite (api-ground-truth §1.3)
  */
-export const zOrganizationInviteList = lazySchema(() => z.object({
+export const zOrganizationInviteList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zOrganizationInvite)
 }));
 
 /**
  * GET envelope of application_invite (api-ground-truth §1.3)
  */
-export const zApplicationInviteList = lazySchema(() => z.object({
+export const zApplicationInviteList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zApplicationInvite)
 }));
 
 /**
  * GET envelope of user_application_membership (api-ground-truth §1.3)
  */
-export const zUserApplicationMembershipList = lazySchema(() => z.object({
+export const zUserApplicationMembershipList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zUserApplicationMembership)
 }));
 
 /**
  * GET envelope of team_application_access (api-ground-truth §1.3)
  */
-export const zTeamApplicationAccessList = lazySchema(() => z.object({
+export const zTeamApplicationAccessList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zTeamApplicationAccess)
 }));
 
 /**
  * GET envelope of application_environment_variable (api-ground-truth §1.3)
  */
-export const zApplicationEnvironmentVariableList = lazySchema(() => z.object({
+export const zApplicationEnvironmentVariableList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zApplicationEnvironmentVariable)
 }));
 
 /**
  * GET envelope of application_config_variable (api-ground-truth §1.3)
  */
-export const zApplicationConfigVariableList = lazySchema(() => z.object({
+export const zApplicationConfigVariableList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zApplicationConfigVariable)
 }));
 
 /**
  * GET envelope of build_environment_variable (api-ground-truth §1.3)
  */
-export const zBuildEnvironmentVariableList = lazySchema(() => z.object({
+export const zBuildEnvironmentVariableList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zBuildEnvironmentVariable)
 }));
 
 /**
  * GET envelope of application_tag (api-ground-truth §1.3)
  */
-export const zApplicationTagList = lazySchema(() => z.object({
+export const zApplicationTagList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zApplicationTag)
 }));
 
 /**
  * GET envelope of release (api-ground-truth §1.3)
  */
-export const zReleaseList = lazySchema(() => z.object({
+export const zReleaseList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zRelease)
 }));
 
 /**
  * GET envelope of release_tag (api-ground-truth §1.3)
  */
-export const zReleaseTagList = lazySchema(() => z.object({
+export const zReleaseTagList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zReleaseTag)
 }));
 
 /**
  * GET envelope of release_asset (api-ground-truth §1.3)
  */
-export const zReleaseAssetList = lazySchema(() => z.object({
+export const zReleaseAssetList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zReleaseAsset)
 }));
 
 /**
  * GET envelope of device (api-ground-truth §1.3)
  */
-export const zDeviceList = lazySchema(() => z.object({
+export const zDeviceList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zDevice)
 }));
 
 /**
  * GET envelope of device_environment_variable (api-ground-truth §1.3)
  */
-export const zDeviceEnvironmentVariableList = lazySchema(() => z.object({
+export const zDeviceEnvironmentVariableList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zDeviceEnvironmentVariable)
 }));
 
 /**
  * GET envelope of device_config_variable (api-ground-truth §1.3)
  */
-export const zDeviceConfigVariableList = lazySchema(() => z.object({
+export const zDeviceConfigVariableList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zDeviceConfigVariable)
 }));
 
 /**
  * GET envelope of device_tag (api-ground-truth §1.3)
  */
-export const zDeviceTagList = lazySchema(() => z.object({
+export const zDeviceTagList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zDeviceTag)
 }));
 
 /**
  * GET envelope of service (api-ground-truth §1.3)
  */
-export const zServiceList = lazySchema(() => z.object({
+export const zServiceList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zService)
 }));
 
 /**
  * GET envelope of service_environment_variable (api-ground-truth §1.3)
  */
-export const zServiceEnvironmentVariableList = lazySchema(() => z.object({
+export const zServiceEnvironmentVariableList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zServiceEnvironmentVariable)
 }));
 
 /**
  * GET envelope of service_label (api-ground-truth §1.3)
  */
-export const zServiceLabelList = lazySchema(() => z.object({
+export const zServiceLabelList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zServiceLabel)
 }));
 
 /**
  * GET envelope of service_install (api-ground-truth §1.3)
  */
-export const zServiceInstallList = lazySchema(() => z.object({
+export const zServiceInstallList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zServiceInstall)
 }));
 
 /**
  * GET envelope of device_service_environment_variable (api-ground-truth §1.3)
  */
-export const zDeviceServiceEnvironmentVariableList = lazySchema(() => z.object({
+export const zDeviceServiceEnvironmentVariableList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zDeviceServiceEnvironmentVariable)
 }));
 
 /**
  * GET envelope of image (api-ground-truth §1.3)
  */
-export const zImageList = lazySchema(() => z.object({
+export const zImageList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zImage)
 }));
 
 /**
  * GET envelope of image_install (api-ground-truth §1.3)
  */
-export const zImageInstallList = lazySchema(() => z.object({
+export const zImageInstallList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zImageInstall)
 }));
 
 /**
  * GET envelope of release_image (api-ground-truth §1.3)
  */
-export const zReleaseImageList = lazySchema(() => z.object({
+export const zReleaseImageList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zReleaseImage)
 }));
 
 /**
  * GET envelope of image_label (api-ground-truth §1.3)
  */
-export const zImageLabelList = lazySchema(() => z.object({
+export const zImageLabelList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zImageLabel)
 }));
 
 /**
  * GET envelope of image_environment_variable (api-ground-truth §1.3)
  */
-export const zImageEnvironmentVariableList = lazySchema(() => z.object({
+export const zImageEnvironmentVariableList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zImageEnvironmentVariable)
 }));
 
 /**
  * GET envelope of device_history (api-ground-truth §1.3)
  */
-export const zDeviceHistoryList = lazySchema(() => z.object({
+export const zDeviceHistoryList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zDeviceHistory)
 }));
 
 /**
  * GET envelope of identity_provider (api-ground-truth §1.3)
  */
-export const zIdentityProviderList = lazySchema(() => z.object({
+export const zIdentityProviderList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zIdentityProvider)
 }));
 
 /**
  * GET envelope of identity_provider_membership (api-ground-truth §1.3)
  */
-export const zIdentityProviderMembershipList = lazySchema(() => z.object({
+export const zIdentityProviderMembershipList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zIdentityProviderMembership)
 }));
 
 /**
  * GET envelope of saml_account (api-ground-truth §1.3)
  */
-export const zSamlAccountList = lazySchema(() => z.object({
+export const zSamlAccountList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zSamlAccount)
 }));
 
 /**
  * GET envelope of social_service_account (api-ground-truth §1.3)
  */
-export const zSocialServiceAccountList = lazySchema(() => z.object({
+export const zSocialServiceAccountList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zSocialServiceAccount)
 }));
 
 /**
  * GET envelope of recovery_two_factor (api-ground-truth §1.3)
  */
-export const zRecoveryTwoFactorList = lazySchema(() => z.object({
+export const zRecoveryTwoFactorList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zRecoveryTwoFactor)
 }));
 
 /**
  * GET envelope of oauth_application (api-ground-truth §1.3)
  */
-export const zOauthApplicationList = lazySchema(() => z.object({
+export const zOauthApplicationList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zOauthApplication)
 }));
 
 /**
  * GET envelope of oauth_application_authorization (api-ground-truth §1.3)
  */
-export const zOauthApplicationAuthorizationList = lazySchema(() => z.object({
+export const zOauthApplicationAuthorizationList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zOauthApplicationAuthorization)
 }));
 
 /**
  * GET envelope of plan (api-ground-truth §1.3)
  */
-export const zPlanList = lazySchema(() => z.object({
+export const zPlanList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zPlan)
 }));
 
 /**
  * GET envelope of feature (api-ground-truth §1.3)
  */
-export const zFeatureList = lazySchema(() => z.object({
+export const zFeatureList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zFeature)
 }));
 
 /**
  * GET envelope of plan_feature (api-ground-truth §1.3)
  */
-export const zPlanFeatureList = lazySchema(() => z.object({
+export const zPlanFeatureList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zPlanFeature)
 }));
 
 /**
  * GET envelope of plan_addon (api-ground-truth §1.3)
  */
-export const zPlanAddonList = lazySchema(() => z.object({
+export const zPlanAddonList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zPlanAddon)
 }));
 
 /**
  * GET envelope of discount_code (api-ground-truth §1.3)
  */
-export const zDiscountCodeList = lazySchema(() => z.object({
+export const zDiscountCodeList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zDiscountCode)
 }));
 
 /**
  * GET envelope of subscription (api-ground-truth §1.3)
  */
-export const zSubscriptionList = lazySchema(() => z.object({
+export const zSubscriptionList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zSubscription)
 }));
 
 /**
  * GET envelope of subscription_prepaid_addon (api-ground-truth §1.3)
  */
-export const zSubscriptionPrepaidAddonList = lazySchema(() => z.object({
+export const zSubscriptionPrepaidAddonList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zSubscriptionPrepaidAddon)
 }));
 
 /**
  * GET envelope of subscription_addon_discount (api-ground-truth §1.3)
  */
-export const zSubscriptionAddonDiscountList = lazySchema(() => z.object({
+export const zSubscriptionAddonDiscountList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zSubscriptionAddonDiscount)
 }));
 
 /**
  * GET envelope of support_tier (api-ground-truth §1.3)
  */
-export const zSupportTierList = lazySchema(() => z.object({
+export const zSupportTierList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zSupportTier)
 }));
 
 /**
  * GET envelope of support_feature (api-ground-truth §1.3)
  */
-export const zSupportFeatureList = lazySchema(() => z.object({
+export const zSupportFeatureList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zSupportFeature)
 }));
 
 /**
  * GET envelope of credit_bundle (api-ground-truth §1.3)
  */
-export const zCreditBundleList = lazySchema(() => z.object({
+export const zCreditBundleList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zCreditBundle)
 }));
 
 /**
  * GET envelope of organization_credit_notification (api-ground-truth §1.3)
  */
-export const zOrganizationCreditNotificationList = lazySchema(() => z.object({
+export const zOrganizationCreditNotificationList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zOrganizationCreditNotification)
 }));
 
 /**
  * Comma-separated field names, or `*` (api-ground-truth §2.1).
  */
-export const zODataSelect = lazySchema(() => z.string());
+export const zODataSelect = /* @__PURE__ */ lazySchema(() => z.string());
 
 /**
  * An OData filter in the pinejs dialect (api-ground-truth §2.2).
  */
-export const zODataFilter = lazySchema(() => z.string());
+export const zODataFilter = /* @__PURE__ */ lazySchema(() => z.string());
 
 /**
  * Navigations to expand, with nested options joined by `;` (api-ground-truth §2.3).
  */
-export const zODataExpand = lazySchema(() => z.string());
+export const zODataExpand = /* @__PURE__ */ lazySchema(() => z.string());
 
 /**
  * `field asc|desc` list; a missing direction means desc (api-ground-truth §2.3).
  */
-export const zODataOrderby = lazySchema(() => z.string());
+export const zODataOrderby = /* @__PURE__ */ lazySchema(() => z.string());
 
-export const zODataTop = lazySchema(() => z.int().gte(0));
+export const zODataTop = /* @__PURE__ */ lazySchema(() => z.int().gte(0));
 
-export const zODataSkip = lazySchema(() => z.int().gte(0));
+export const zODataSkip = /* @__PURE__ */ lazySchema(() => z.int().gte(0));
 
 /**
  * `json;metadata=full` adds __metadata and __deferred (api-ground-truth §1.3).
  */
-export const zODataFormat = lazySchema(() => z.string());
+export const zODataFormat = /* @__PURE__ */ lazySchema(() => z.string());
 
 /**
  * `false` or `0` makes a POST answer `{"id":N}` only.
  */
-export const zReturnResource = lazySchema(() => z.enum([
+export const zReturnResource = /* @__PURE__ */ lazySchema(() => z.enum([
     'true',
     'false',
     '0',
@@ -5277,1999 +5277,1999 @@ export const zReturnResource = lazySchema(() => z.enum([
 /**
  * The organization's NUMERIC id; the SDK resolves a handle to it first (api-ground-truth §4).
  */
-export const zOrgId = lazySchema(() => z.int().gte(1));
+export const zOrgId = /* @__PURE__ */ lazySchema(() => z.int().gte(1));
 
 /**
  * The `invoice_number` of a row from the invoice list.
  */
-export const zInvoiceNumber = lazySchema(() => z.string().min(1));
+export const zInvoiceNumber = /* @__PURE__ */ lazySchema(() => z.string().min(1));
 
 /**
  * Numeric id of the organization the ticket is filed for.
  */
-export const zSupportOrgId = lazySchema(() => z.int().gte(1));
+export const zSupportOrgId = /* @__PURE__ */ lazySchema(() => z.int().gte(1));
 
 /**
  * Numeric fleet (application) id.
  */
-export const zAppId = lazySchema(() => z.int().gte(1));
+export const zAppId = /* @__PURE__ */ lazySchema(() => z.int().gte(1));
 
 /**
  * Full device uuid (32 or 62 hex characters).
  */
-export const zDeviceUuid = lazySchema(() => z.string().regex(/^[0-9a-f]{32}([0-9a-f]{30})?$/));
+export const zDeviceUuid = /* @__PURE__ */ lazySchema(() => z.string().regex(/^[0-9a-f]{32}([0-9a-f]{30})?$/));
 
 /**
  * Device type slug or one of its aliases.
  */
-export const zDeviceTypeSlug = lazySchema(() => z.string().min(1));
+export const zDeviceTypeSlug = /* @__PURE__ */ lazySchema(() => z.string().min(1));
 
 /**
  * The isolated session (world) addressed; `default` when absent. Created on first use.
  */
-export const zMockSession = lazySchema(() => z.string().regex(/^[A-Za-z0-9._-]{1,64}$/));
+export const zMockSession = /* @__PURE__ */ lazySchema(() => z.string().regex(/^[A-Za-z0-9._-]{1,64}$/));
 
-export const zFaultId = lazySchema(() => z.string().regex(/^[A-Za-z0-9._-]{1,64}$/));
+export const zFaultId = /* @__PURE__ */ lazySchema(() => z.string().regex(/^[A-Za-z0-9._-]{1,64}$/));
 
-export const zDeviceUuid2 = lazySchema(() => z.string().min(1).max(62));
+export const zDeviceUuid2 = /* @__PURE__ */ lazySchema(() => z.string().min(1).max(62));
 
-export const zOrganizationHandle = lazySchema(() => z.string().min(1));
+export const zOrganizationHandle = /* @__PURE__ */ lazySchema(() => z.string().min(1));
 
 /**
  * Case-insensitive
  */
-export const zJournalMethod = lazySchema(() => zHttpMethod);
+export const zJournalMethod = /* @__PURE__ */ lazySchema(() => zHttpMethod);
 
 /**
  * Raw or decoded path prefix
  */
-export const zJournalPathPrefix = lazySchema(() => z.string().regex(/^\//));
+export const zJournalPathPrefix = /* @__PURE__ */ lazySchema(() => z.string().regex(/^\//));
 
-export const zJournalOperationId = lazySchema(() => z.string());
+export const zJournalOperationId = /* @__PURE__ */ lazySchema(() => z.string());
 
 /**
  * 0 = dropped socket
  */
-export const zJournalStatus = lazySchema(() => z.int().gte(0).lte(599));
+export const zJournalStatus = /* @__PURE__ */ lazySchema(() => z.int().gte(0).lte(599));
 
 /**
  * E-mail, username, persona key, actor id or `guest`
  */
-export const zJournalActor2 = lazySchema(() => z.string());
+export const zJournalActor2 = /* @__PURE__ */ lazySchema(() => z.string());
 
 /**
  * Mock-clock time
  */
-export const zJournalSince = lazySchema(() => z.iso.datetime());
+export const zJournalSince = /* @__PURE__ */ lazySchema(() => z.iso.datetime());
 
 /**
  * Only entries with a larger seq
  */
-export const zJournalAfter = lazySchema(() => z.int().gte(0));
+export const zJournalAfter = /* @__PURE__ */ lazySchema(() => z.int().gte(0));
 
 /**
  * The newest N matches
  */
-export const zJournalLimit = lazySchema(() => z.int().gte(1));
+export const zJournalLimit = /* @__PURE__ */ lazySchema(() => z.int().gte(1));
 
 /**
  * A query parameter the entry must have: `name` (present) or `name=text` (its value contains text). Repeatable: all must hold.
  */
-export const zJournalQuery = lazySchema(() => z.array(z.string().min(1)));
+export const zJournalQuery = /* @__PURE__ */ lazySchema(() => z.array(z.string().min(1)));
 
 /**
  * A JSON pointer into the request body: `/pointer` (present) or `/pointer=value` (equal to value, compared as JSON when value parses as JSON, else as text). Repeatable: all must hold.
  */
-export const zJournalBody = lazySchema(() => z.array(z.string().regex(/^\//)));
+export const zJournalBody = /* @__PURE__ */ lazySchema(() => z.array(z.string().regex(/^\//)));
 
 /**
  * Text the serialised request body contains
  */
-export const zJournalBodyContains = lazySchema(() => z.string().min(1));
+export const zJournalBodyContains = /* @__PURE__ */ lazySchema(() => z.string().min(1));
 
-export const zSessionName = lazySchema(() => z.string().regex(/^[A-Za-z0-9._-]{1,64}$/));
+export const zSessionName = /* @__PURE__ */ lazySchema(() => z.string().regex(/^[A-Za-z0-9._-]{1,64}$/));
 
-export const zCountActorQuery = lazySchema(() => z.object({
+export const zCountActorQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountActorResponse = lazySchema(() => zODataCount);
+export const zCountActorResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteOrganizationByFilterQuery = lazySchema(() => z.object({
+export const zDeleteOrganizationByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zUpdateOrganizationByFilterBody = lazySchema(() => zOrganizationUpdate);
+export const zUpdateOrganizationByFilterBody = /* @__PURE__ */ lazySchema(() => zOrganizationUpdate);
 
-export const zUpdateOrganizationByFilterQuery = lazySchema(() => z.object({
+export const zUpdateOrganizationByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zCountOrganizationQuery = lazySchema(() => z.object({
+export const zCountOrganizationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountOrganizationResponse = lazySchema(() => zODataCount);
+export const zCountOrganizationResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteOrganizationByIdPath = lazySchema(() => z.object({
+export const zDeleteOrganizationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zUpdateOrganizationByIdBody = lazySchema(() => zOrganizationUpdate);
+export const zUpdateOrganizationByIdBody = /* @__PURE__ */ lazySchema(() => zOrganizationUpdate);
 
-export const zUpdateOrganizationByIdPath = lazySchema(() => z.object({
+export const zUpdateOrganizationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zDeleteOrganizationByHandlePath = lazySchema(() => z.object({
+export const zDeleteOrganizationByHandlePath = /* @__PURE__ */ lazySchema(() => z.object({
     handle: z.string()
 }));
 
-export const zUpdateOrganizationByHandleBody = lazySchema(() => zOrganizationUpdate);
+export const zUpdateOrganizationByHandleBody = /* @__PURE__ */ lazySchema(() => zOrganizationUpdate);
 
-export const zUpdateOrganizationByHandlePath = lazySchema(() => z.object({
+export const zUpdateOrganizationByHandlePath = /* @__PURE__ */ lazySchema(() => z.object({
     handle: z.string()
 }));
 
-export const zDeleteUserByFilterQuery = lazySchema(() => z.object({
+export const zDeleteUserByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zUpdateUserByFilterBody = lazySchema(() => zUserUpdate);
+export const zUpdateUserByFilterBody = /* @__PURE__ */ lazySchema(() => zUserUpdate);
 
-export const zUpdateUserByFilterQuery = lazySchema(() => z.object({
+export const zUpdateUserByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zCountUserQuery = lazySchema(() => z.object({
+export const zCountUserQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountUserResponse = lazySchema(() => zODataCount);
+export const zCountUserResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteUserByIdPath = lazySchema(() => z.object({
+export const zDeleteUserByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zUpdateUserByIdBody = lazySchema(() => zUserUpdate);
+export const zUpdateUserByIdBody = /* @__PURE__ */ lazySchema(() => zUserUpdate);
 
-export const zUpdateUserByIdPath = lazySchema(() => z.object({
+export const zUpdateUserByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zDeleteUserByUsernamePath = lazySchema(() => z.object({
+export const zDeleteUserByUsernamePath = /* @__PURE__ */ lazySchema(() => z.object({
     username: z.string()
 }));
 
-export const zUpdateUserByUsernameBody = lazySchema(() => zUserUpdate);
+export const zUpdateUserByUsernameBody = /* @__PURE__ */ lazySchema(() => zUserUpdate);
 
-export const zUpdateUserByUsernamePath = lazySchema(() => z.object({
+export const zUpdateUserByUsernamePath = /* @__PURE__ */ lazySchema(() => z.object({
     username: z.string()
 }));
 
-export const zDeleteUserProfileByFilterQuery = lazySchema(() => z.object({
+export const zDeleteUserProfileByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zUpdateUserProfileByFilterBody = lazySchema(() => zUserProfileUpdate);
+export const zUpdateUserProfileByFilterBody = /* @__PURE__ */ lazySchema(() => zUserProfileUpdate);
 
-export const zUpdateUserProfileByFilterQuery = lazySchema(() => z.object({
+export const zUpdateUserProfileByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zCountUserProfileQuery = lazySchema(() => z.object({
-    $filter: z.string().optional()
-}));
-
-/**
- * The count
- */
-export const zCountUserProfileResponse = lazySchema(() => zODataCount);
-
-export const zDeleteUserProfileByIdPath = lazySchema(() => z.object({
-    id: z.int()
-}));
-
-export const zUpdateUserProfileByIdBody = lazySchema(() => zUserProfileUpdate);
-
-export const zUpdateUserProfileByIdPath = lazySchema(() => z.object({
-    id: z.int()
-}));
-
-export const zDeleteApiKeyByFilterQuery = lazySchema(() => z.object({
-    $filter: z.string().optional()
-}));
-
-export const zUpdateApiKeyByFilterBody = lazySchema(() => zApiKeyUpdate);
-
-export const zUpdateApiKeyByFilterQuery = lazySchema(() => z.object({
-    $filter: z.string().optional()
-}));
-
-export const zCountApiKeyQuery = lazySchema(() => z.object({
+export const zCountUserProfileQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountApiKeyResponse = lazySchema(() => zODataCount);
+export const zCountUserProfileResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteApiKeyByIdPath = lazySchema(() => z.object({
+export const zDeleteUserProfileByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zUpdateApiKeyByIdBody = lazySchema(() => zApiKeyUpdate);
+export const zUpdateUserProfileByIdBody = /* @__PURE__ */ lazySchema(() => zUserProfileUpdate);
 
-export const zUpdateApiKeyByIdPath = lazySchema(() => z.object({
+export const zUpdateUserProfileByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zDeleteUserPublicKeyByFilterQuery = lazySchema(() => z.object({
+export const zDeleteApiKeyByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zUpdateUserPublicKeyByFilterBody = lazySchema(() => zUserPublicKeyUpdate);
+export const zUpdateApiKeyByFilterBody = /* @__PURE__ */ lazySchema(() => zApiKeyUpdate);
 
-export const zUpdateUserPublicKeyByFilterQuery = lazySchema(() => z.object({
+export const zUpdateApiKeyByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zCountUserPublicKeyQuery = lazySchema(() => z.object({
+export const zCountApiKeyQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountUserPublicKeyResponse = lazySchema(() => zODataCount);
+export const zCountApiKeyResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteUserPublicKeyByIdPath = lazySchema(() => z.object({
+export const zDeleteApiKeyByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zUpdateUserPublicKeyByIdBody = lazySchema(() => zUserPublicKeyUpdate);
+export const zUpdateApiKeyByIdBody = /* @__PURE__ */ lazySchema(() => zApiKeyUpdate);
 
-export const zUpdateUserPublicKeyByIdPath = lazySchema(() => z.object({
+export const zUpdateApiKeyByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zDeleteUserHasPublicKeyByFilterQuery = lazySchema(() => z.object({
+export const zDeleteUserPublicKeyByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zUpdateUserHasPublicKeyByFilterBody = lazySchema(() => zUserPublicKeyUpdate);
+export const zUpdateUserPublicKeyByFilterBody = /* @__PURE__ */ lazySchema(() => zUserPublicKeyUpdate);
 
-export const zUpdateUserHasPublicKeyByFilterQuery = lazySchema(() => z.object({
+export const zUpdateUserPublicKeyByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zCountUserHasPublicKeyQuery = lazySchema(() => z.object({
+export const zCountUserPublicKeyQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountUserHasPublicKeyResponse = lazySchema(() => zODataCount);
+export const zCountUserPublicKeyResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteUserHasPublicKeyByIdPath = lazySchema(() => z.object({
+export const zDeleteUserPublicKeyByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zUpdateUserHasPublicKeyByIdBody = lazySchema(() => zUserPublicKeyUpdate);
+export const zUpdateUserPublicKeyByIdBody = /* @__PURE__ */ lazySchema(() => zUserPublicKeyUpdate);
 
-export const zUpdateUserHasPublicKeyByIdPath = lazySchema(() => z.object({
+export const zUpdateUserPublicKeyByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zCountOrganizationMembershipRoleQuery = lazySchema(() => z.object({
+export const zDeleteUserHasPublicKeyByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    $filter: z.string().optional()
+}));
+
+export const zUpdateUserHasPublicKeyByFilterBody = /* @__PURE__ */ lazySchema(() => zUserPublicKeyUpdate);
+
+export const zUpdateUserHasPublicKeyByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    $filter: z.string().optional()
+}));
+
+export const zCountUserHasPublicKeyQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountOrganizationMembershipRoleResponse = lazySchema(() => zODataCount);
+export const zCountUserHasPublicKeyResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteOrganizationMembershipByFilterQuery = lazySchema(() => z.object({
-    $filter: z.string().optional()
-}));
-
-export const zUpdateOrganizationMembershipByFilterBody = lazySchema(() => zOrganizationMembershipUpdate);
-
-export const zUpdateOrganizationMembershipByFilterQuery = lazySchema(() => z.object({
-    $filter: z.string().optional()
-}));
-
-export const zCountOrganizationMembershipQuery = lazySchema(() => z.object({
-    $filter: z.string().optional()
-}));
-
-/**
- * The count
- */
-export const zCountOrganizationMembershipResponse = lazySchema(() => zODataCount);
-
-export const zDeleteOrganizationMembershipByIdPath = lazySchema(() => z.object({
+export const zDeleteUserHasPublicKeyByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zUpdateOrganizationMembershipByIdBody = lazySchema(() => zOrganizationMembershipUpdate);
+export const zUpdateUserHasPublicKeyByIdBody = /* @__PURE__ */ lazySchema(() => zUserPublicKeyUpdate);
 
-export const zUpdateOrganizationMembershipByIdPath = lazySchema(() => z.object({
+export const zUpdateUserHasPublicKeyByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zDeleteUserIsMemberOfOrganizationByFilterQuery = lazySchema(() => z.object({
-    $filter: z.string().optional()
-}));
-
-export const zUpdateUserIsMemberOfOrganizationByFilterBody = lazySchema(() => zOrganizationMembershipUpdate);
-
-export const zUpdateUserIsMemberOfOrganizationByFilterQuery = lazySchema(() => z.object({
-    $filter: z.string().optional()
-}));
-
-export const zCountUserIsMemberOfOrganizationQuery = lazySchema(() => z.object({
+export const zCountOrganizationMembershipRoleQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountUserIsMemberOfOrganizationResponse = lazySchema(() => zODataCount);
+export const zCountOrganizationMembershipRoleResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteUserIsMemberOfOrganizationByIdPath = lazySchema(() => z.object({
+export const zDeleteOrganizationMembershipByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    $filter: z.string().optional()
+}));
+
+export const zUpdateOrganizationMembershipByFilterBody = /* @__PURE__ */ lazySchema(() => zOrganizationMembershipUpdate);
+
+export const zUpdateOrganizationMembershipByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    $filter: z.string().optional()
+}));
+
+export const zCountOrganizationMembershipQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    $filter: z.string().optional()
+}));
+
+/**
+ * The count
+ */
+export const zCountOrganizationMembershipResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
+
+export const zDeleteOrganizationMembershipByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zUpdateUserIsMemberOfOrganizationByIdBody = lazySchema(() => zOrganizationMembershipUpdate);
+export const zUpdateOrganizationMembershipByIdBody = /* @__PURE__ */ lazySchema(() => zOrganizationMembershipUpdate);
 
-export const zUpdateUserIsMemberOfOrganizationByIdPath = lazySchema(() => z.object({
+export const zUpdateOrganizationMembershipByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zDeleteOrganizationMembershipTagByFilterQuery = lazySchema(() => z.object({
+export const zDeleteUserIsMemberOfOrganizationByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zUpdateOrganizationMembershipTagByFilterBody = lazySchema(() => zOrganizationMembershipTagUpdate);
+export const zUpdateUserIsMemberOfOrganizationByFilterBody = /* @__PURE__ */ lazySchema(() => zOrganizationMembershipUpdate);
 
-export const zUpdateOrganizationMembershipTagByFilterQuery = lazySchema(() => z.object({
+export const zUpdateUserIsMemberOfOrganizationByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zCountOrganizationMembershipTagQuery = lazySchema(() => z.object({
+export const zCountUserIsMemberOfOrganizationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountOrganizationMembershipTagResponse = lazySchema(() => zODataCount);
+export const zCountUserIsMemberOfOrganizationResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteOrganizationMembershipTagByIdPath = lazySchema(() => z.object({
+export const zDeleteUserIsMemberOfOrganizationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zUpdateOrganizationMembershipTagByIdBody = lazySchema(() => zOrganizationMembershipTagUpdate);
+export const zUpdateUserIsMemberOfOrganizationByIdBody = /* @__PURE__ */ lazySchema(() => zOrganizationMembershipUpdate);
 
-export const zUpdateOrganizationMembershipTagByIdPath = lazySchema(() => z.object({
+export const zUpdateUserIsMemberOfOrganizationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zDeleteTeamByFilterQuery = lazySchema(() => z.object({
+export const zDeleteOrganizationMembershipTagByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zUpdateTeamByFilterBody = lazySchema(() => zTeamUpdate);
+export const zUpdateOrganizationMembershipTagByFilterBody = /* @__PURE__ */ lazySchema(() => zOrganizationMembershipTagUpdate);
 
-export const zUpdateTeamByFilterQuery = lazySchema(() => z.object({
+export const zUpdateOrganizationMembershipTagByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zCountTeamQuery = lazySchema(() => z.object({
+export const zCountOrganizationMembershipTagQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountTeamResponse = lazySchema(() => zODataCount);
+export const zCountOrganizationMembershipTagResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteTeamByIdPath = lazySchema(() => z.object({
+export const zDeleteOrganizationMembershipTagByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zUpdateTeamByIdBody = lazySchema(() => zTeamUpdate);
+export const zUpdateOrganizationMembershipTagByIdBody = /* @__PURE__ */ lazySchema(() => zOrganizationMembershipTagUpdate);
 
-export const zUpdateTeamByIdPath = lazySchema(() => z.object({
+export const zUpdateOrganizationMembershipTagByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zDeleteTeamMembershipByFilterQuery = lazySchema(() => z.object({
+export const zDeleteTeamByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zUpdateTeamMembershipByFilterBody = lazySchema(() => zTeamMembershipUpdate);
+export const zUpdateTeamByFilterBody = /* @__PURE__ */ lazySchema(() => zTeamUpdate);
 
-export const zUpdateTeamMembershipByFilterQuery = lazySchema(() => z.object({
+export const zUpdateTeamByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zCountTeamMembershipQuery = lazySchema(() => z.object({
+export const zCountTeamQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountTeamMembershipResponse = lazySchema(() => zODataCount);
+export const zCountTeamResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteTeamMembershipByIdPath = lazySchema(() => z.object({
+export const zDeleteTeamByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zUpdateTeamMembershipByIdBody = lazySchema(() => zTeamMembershipUpdate);
+export const zUpdateTeamByIdBody = /* @__PURE__ */ lazySchema(() => zTeamUpdate);
 
-export const zUpdateTeamMembershipByIdPath = lazySchema(() => z.object({
+export const zUpdateTeamByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zDeleteUserIsMemberOfTeamByFilterQuery = lazySchema(() => z.object({
+export const zDeleteTeamMembershipByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zUpdateUserIsMemberOfTeamByFilterBody = lazySchema(() => zTeamMembershipUpdate);
+export const zUpdateTeamMembershipByFilterBody = /* @__PURE__ */ lazySchema(() => zTeamMembershipUpdate);
 
-export const zUpdateUserIsMemberOfTeamByFilterQuery = lazySchema(() => z.object({
+export const zUpdateTeamMembershipByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zCountUserIsMemberOfTeamQuery = lazySchema(() => z.object({
+export const zCountTeamMembershipQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountUserIsMemberOfTeamResponse = lazySchema(() => zODataCount);
+export const zCountTeamMembershipResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteUserIsMemberOfTeamByIdPath = lazySchema(() => z.object({
+export const zDeleteTeamMembershipByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zUpdateUserIsMemberOfTeamByIdBody = lazySchema(() => zTeamMembershipUpdate);
+export const zUpdateTeamMembershipByIdBody = /* @__PURE__ */ lazySchema(() => zTeamMembershipUpdate);
 
-export const zUpdateUserIsMemberOfTeamByIdPath = lazySchema(() => z.object({
+export const zUpdateTeamMembershipByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zCountApplicationMembershipRoleQuery = lazySchema(() => z.object({
+export const zDeleteUserIsMemberOfTeamByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    $filter: z.string().optional()
+}));
+
+export const zUpdateUserIsMemberOfTeamByFilterBody = /* @__PURE__ */ lazySchema(() => zTeamMembershipUpdate);
+
+export const zUpdateUserIsMemberOfTeamByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    $filter: z.string().optional()
+}));
+
+export const zCountUserIsMemberOfTeamQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountApplicationMembershipRoleResponse = lazySchema(() => zODataCount);
+export const zCountUserIsMemberOfTeamResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zCountInviteeQuery = lazySchema(() => z.object({
-    $filter: z.string().optional()
-}));
-
-/**
- * The count
- */
-export const zCountInviteeResponse = lazySchema(() => zODataCount);
-
-export const zCountApplicationTypeQuery = lazySchema(() => z.object({
-    $filter: z.string().optional()
-}));
-
-/**
- * The count
- */
-export const zCountApplicationTypeResponse = lazySchema(() => zODataCount);
-
-export const zCountCpuArchitectureQuery = lazySchema(() => z.object({
-    $filter: z.string().optional()
-}));
-
-/**
- * The count
- */
-export const zCountCpuArchitectureResponse = lazySchema(() => zODataCount);
-
-export const zCountDeviceManufacturerQuery = lazySchema(() => z.object({
-    $filter: z.string().optional()
-}));
-
-/**
- * The count
- */
-export const zCountDeviceManufacturerResponse = lazySchema(() => zODataCount);
-
-export const zCountDeviceFamilyQuery = lazySchema(() => z.object({
-    $filter: z.string().optional()
-}));
-
-/**
- * The count
- */
-export const zCountDeviceFamilyResponse = lazySchema(() => zODataCount);
-
-export const zCountDeviceTypeQuery = lazySchema(() => z.object({
-    $filter: z.string().optional()
-}));
-
-/**
- * The count
- */
-export const zCountDeviceTypeResponse = lazySchema(() => zODataCount);
-
-export const zCountDeviceTypeAliasQuery = lazySchema(() => z.object({
-    $filter: z.string().optional()
-}));
-
-/**
- * The count
- */
-export const zCountDeviceTypeAliasResponse = lazySchema(() => zODataCount);
-
-export const zDeleteApplicationByFilterQuery = lazySchema(() => z.object({
-    $filter: z.string().optional()
-}));
-
-export const zUpdateApplicationByFilterBody = lazySchema(() => zApplicationUpdate);
-
-export const zUpdateApplicationByFilterQuery = lazySchema(() => z.object({
-    $filter: z.string().optional()
-}));
-
-export const zCountApplicationQuery = lazySchema(() => z.object({
-    $filter: z.string().optional()
-}));
-
-/**
- * The count
- */
-export const zCountApplicationResponse = lazySchema(() => zODataCount);
-
-export const zDeleteApplicationByIdPath = lazySchema(() => z.object({
+export const zDeleteUserIsMemberOfTeamByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zUpdateApplicationByIdBody = lazySchema(() => zApplicationUpdate);
+export const zUpdateUserIsMemberOfTeamByIdBody = /* @__PURE__ */ lazySchema(() => zTeamMembershipUpdate);
 
-export const zUpdateApplicationByIdPath = lazySchema(() => z.object({
+export const zUpdateUserIsMemberOfTeamByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zDeleteApplicationBySlugPath = lazySchema(() => z.object({
+export const zCountApplicationMembershipRoleQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    $filter: z.string().optional()
+}));
+
+/**
+ * The count
+ */
+export const zCountApplicationMembershipRoleResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
+
+export const zCountInviteeQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    $filter: z.string().optional()
+}));
+
+/**
+ * The count
+ */
+export const zCountInviteeResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
+
+export const zCountApplicationTypeQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    $filter: z.string().optional()
+}));
+
+/**
+ * The count
+ */
+export const zCountApplicationTypeResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
+
+export const zCountCpuArchitectureQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    $filter: z.string().optional()
+}));
+
+/**
+ * The count
+ */
+export const zCountCpuArchitectureResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
+
+export const zCountDeviceManufacturerQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    $filter: z.string().optional()
+}));
+
+/**
+ * The count
+ */
+export const zCountDeviceManufacturerResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
+
+export const zCountDeviceFamilyQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    $filter: z.string().optional()
+}));
+
+/**
+ * The count
+ */
+export const zCountDeviceFamilyResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
+
+export const zCountDeviceTypeQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    $filter: z.string().optional()
+}));
+
+/**
+ * The count
+ */
+export const zCountDeviceTypeResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
+
+export const zCountDeviceTypeAliasQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    $filter: z.string().optional()
+}));
+
+/**
+ * The count
+ */
+export const zCountDeviceTypeAliasResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
+
+export const zDeleteApplicationByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    $filter: z.string().optional()
+}));
+
+export const zUpdateApplicationByFilterBody = /* @__PURE__ */ lazySchema(() => zApplicationUpdate);
+
+export const zUpdateApplicationByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    $filter: z.string().optional()
+}));
+
+export const zCountApplicationQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    $filter: z.string().optional()
+}));
+
+/**
+ * The count
+ */
+export const zCountApplicationResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
+
+export const zDeleteApplicationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.int()
+}));
+
+export const zUpdateApplicationByIdBody = /* @__PURE__ */ lazySchema(() => zApplicationUpdate);
+
+export const zUpdateApplicationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.int()
+}));
+
+export const zDeleteApplicationBySlugPath = /* @__PURE__ */ lazySchema(() => z.object({
     slug: z.string()
 }));
 
-export const zUpdateApplicationBySlugBody = lazySchema(() => zApplicationUpdate);
+export const zUpdateApplicationBySlugBody = /* @__PURE__ */ lazySchema(() => zApplicationUpdate);
 
-export const zUpdateApplicationBySlugPath = lazySchema(() => z.object({
+export const zUpdateApplicationBySlugPath = /* @__PURE__ */ lazySchema(() => z.object({
     slug: z.string()
 }));
 
-export const zDeleteApplicationByUuidPath = lazySchema(() => z.object({
+export const zDeleteApplicationByUuidPath = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string()
 }));
 
-export const zUpdateApplicationByUuidBody = lazySchema(() => zApplicationUpdate);
+export const zUpdateApplicationByUuidBody = /* @__PURE__ */ lazySchema(() => zApplicationUpdate);
 
-export const zUpdateApplicationByUuidPath = lazySchema(() => z.object({
+export const zUpdateApplicationByUuidPath = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string()
 }));
 
-export const zDeleteOrganizationInviteByFilterQuery = lazySchema(() => z.object({
+export const zDeleteOrganizationInviteByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zUpdateOrganizationInviteByFilterBody = lazySchema(() => zOrganizationInviteUpdate);
+export const zUpdateOrganizationInviteByFilterBody = /* @__PURE__ */ lazySchema(() => zOrganizationInviteUpdate);
 
-export const zUpdateOrganizationInviteByFilterQuery = lazySchema(() => z.object({
+export const zUpdateOrganizationInviteByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zCountOrganizationInviteQuery = lazySchema(() => z.object({
-    $filter: z.string().optional()
-}));
-
-/**
- * The count
- */
-export const zCountOrganizationInviteResponse = lazySchema(() => zODataCount);
-
-export const zDeleteOrganizationInviteByIdPath = lazySchema(() => z.object({
-    id: z.int()
-}));
-
-export const zUpdateOrganizationInviteByIdBody = lazySchema(() => zOrganizationInviteUpdate);
-
-export const zUpdateOrganizationInviteByIdPath = lazySchema(() => z.object({
-    id: z.int()
-}));
-
-export const zDeleteInviteeIsInvitedToOrganizationByFilterQuery = lazySchema(() => z.object({
-    $filter: z.string().optional()
-}));
-
-export const zUpdateInviteeIsInvitedToOrganizationByFilterBody = lazySchema(() => zOrganizationInviteUpdate);
-
-export const zUpdateInviteeIsInvitedToOrganizationByFilterQuery = lazySchema(() => z.object({
-    $filter: z.string().optional()
-}));
-
-export const zCountInviteeIsInvitedToOrganizationQuery = lazySchema(() => z.object({
+export const zCountOrganizationInviteQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountInviteeIsInvitedToOrganizationResponse = lazySchema(() => zODataCount);
+export const zCountOrganizationInviteResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteInviteeIsInvitedToOrganizationByIdPath = lazySchema(() => z.object({
+export const zDeleteOrganizationInviteByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zUpdateInviteeIsInvitedToOrganizationByIdBody = lazySchema(() => zOrganizationInviteUpdate);
+export const zUpdateOrganizationInviteByIdBody = /* @__PURE__ */ lazySchema(() => zOrganizationInviteUpdate);
 
-export const zUpdateInviteeIsInvitedToOrganizationByIdPath = lazySchema(() => z.object({
+export const zUpdateOrganizationInviteByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zDeleteApplicationInviteByFilterQuery = lazySchema(() => z.object({
+export const zDeleteInviteeIsInvitedToOrganizationByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zUpdateApplicationInviteByFilterBody = lazySchema(() => zApplicationInviteUpdate);
+export const zUpdateInviteeIsInvitedToOrganizationByFilterBody = /* @__PURE__ */ lazySchema(() => zOrganizationInviteUpdate);
 
-export const zUpdateApplicationInviteByFilterQuery = lazySchema(() => z.object({
+export const zUpdateInviteeIsInvitedToOrganizationByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zCountApplicationInviteQuery = lazySchema(() => z.object({
+export const zCountInviteeIsInvitedToOrganizationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountApplicationInviteResponse = lazySchema(() => zODataCount);
+export const zCountInviteeIsInvitedToOrganizationResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteApplicationInviteByIdPath = lazySchema(() => z.object({
+export const zDeleteInviteeIsInvitedToOrganizationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zUpdateApplicationInviteByIdBody = lazySchema(() => zApplicationInviteUpdate);
+export const zUpdateInviteeIsInvitedToOrganizationByIdBody = /* @__PURE__ */ lazySchema(() => zOrganizationInviteUpdate);
 
-export const zUpdateApplicationInviteByIdPath = lazySchema(() => z.object({
+export const zUpdateInviteeIsInvitedToOrganizationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zDeleteInviteeIsInvitedToApplicationByFilterQuery = lazySchema(() => z.object({
+export const zDeleteApplicationInviteByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zUpdateInviteeIsInvitedToApplicationByFilterBody = lazySchema(() => zApplicationInviteUpdate);
+export const zUpdateApplicationInviteByFilterBody = /* @__PURE__ */ lazySchema(() => zApplicationInviteUpdate);
 
-export const zUpdateInviteeIsInvitedToApplicationByFilterQuery = lazySchema(() => z.object({
+export const zUpdateApplicationInviteByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zCountInviteeIsInvitedToApplicationQuery = lazySchema(() => z.object({
+export const zCountApplicationInviteQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountInviteeIsInvitedToApplicationResponse = lazySchema(() => zODataCount);
+export const zCountApplicationInviteResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteInviteeIsInvitedToApplicationByIdPath = lazySchema(() => z.object({
+export const zDeleteApplicationInviteByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zUpdateInviteeIsInvitedToApplicationByIdBody = lazySchema(() => zApplicationInviteUpdate);
+export const zUpdateApplicationInviteByIdBody = /* @__PURE__ */ lazySchema(() => zApplicationInviteUpdate);
 
-export const zUpdateInviteeIsInvitedToApplicationByIdPath = lazySchema(() => z.object({
+export const zUpdateApplicationInviteByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zDeleteUserApplicationMembershipByFilterQuery = lazySchema(() => z.object({
+export const zDeleteInviteeIsInvitedToApplicationByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zUpdateUserApplicationMembershipByFilterBody = lazySchema(() => zUserApplicationMembershipUpdate);
+export const zUpdateInviteeIsInvitedToApplicationByFilterBody = /* @__PURE__ */ lazySchema(() => zApplicationInviteUpdate);
 
-export const zUpdateUserApplicationMembershipByFilterQuery = lazySchema(() => z.object({
+export const zUpdateInviteeIsInvitedToApplicationByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zCountUserApplicationMembershipQuery = lazySchema(() => z.object({
+export const zCountInviteeIsInvitedToApplicationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountUserApplicationMembershipResponse = lazySchema(() => zODataCount);
+export const zCountInviteeIsInvitedToApplicationResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteUserApplicationMembershipByIdPath = lazySchema(() => z.object({
+export const zDeleteInviteeIsInvitedToApplicationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zUpdateUserApplicationMembershipByIdBody = lazySchema(() => zUserApplicationMembershipUpdate);
+export const zUpdateInviteeIsInvitedToApplicationByIdBody = /* @__PURE__ */ lazySchema(() => zApplicationInviteUpdate);
 
-export const zUpdateUserApplicationMembershipByIdPath = lazySchema(() => z.object({
+export const zUpdateInviteeIsInvitedToApplicationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zDeleteUserIsMemberOfApplicationByFilterQuery = lazySchema(() => z.object({
+export const zDeleteUserApplicationMembershipByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zUpdateUserIsMemberOfApplicationByFilterBody = lazySchema(() => zUserApplicationMembershipUpdate);
+export const zUpdateUserApplicationMembershipByFilterBody = /* @__PURE__ */ lazySchema(() => zUserApplicationMembershipUpdate);
 
-export const zUpdateUserIsMemberOfApplicationByFilterQuery = lazySchema(() => z.object({
+export const zUpdateUserApplicationMembershipByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zCountUserIsMemberOfApplicationQuery = lazySchema(() => z.object({
+export const zCountUserApplicationMembershipQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountUserIsMemberOfApplicationResponse = lazySchema(() => zODataCount);
+export const zCountUserApplicationMembershipResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteUserIsMemberOfApplicationByIdPath = lazySchema(() => z.object({
+export const zDeleteUserApplicationMembershipByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zUpdateUserIsMemberOfApplicationByIdBody = lazySchema(() => zUserApplicationMembershipUpdate);
+export const zUpdateUserApplicationMembershipByIdBody = /* @__PURE__ */ lazySchema(() => zUserApplicationMembershipUpdate);
 
-export const zUpdateUserIsMemberOfApplicationByIdPath = lazySchema(() => z.object({
+export const zUpdateUserApplicationMembershipByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zDeleteTeamApplicationAccessByFilterQuery = lazySchema(() => z.object({
+export const zDeleteUserIsMemberOfApplicationByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zUpdateTeamApplicationAccessByFilterBody = lazySchema(() => zTeamApplicationAccessUpdate);
+export const zUpdateUserIsMemberOfApplicationByFilterBody = /* @__PURE__ */ lazySchema(() => zUserApplicationMembershipUpdate);
 
-export const zUpdateTeamApplicationAccessByFilterQuery = lazySchema(() => z.object({
+export const zUpdateUserIsMemberOfApplicationByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zCountTeamApplicationAccessQuery = lazySchema(() => z.object({
+export const zCountUserIsMemberOfApplicationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountTeamApplicationAccessResponse = lazySchema(() => zODataCount);
+export const zCountUserIsMemberOfApplicationResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteTeamApplicationAccessByIdPath = lazySchema(() => z.object({
+export const zDeleteUserIsMemberOfApplicationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zUpdateTeamApplicationAccessByIdBody = lazySchema(() => zTeamApplicationAccessUpdate);
+export const zUpdateUserIsMemberOfApplicationByIdBody = /* @__PURE__ */ lazySchema(() => zUserApplicationMembershipUpdate);
 
-export const zUpdateTeamApplicationAccessByIdPath = lazySchema(() => z.object({
+export const zUpdateUserIsMemberOfApplicationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zDeleteTeamGrantsAccessToApplicationByFilterQuery = lazySchema(() => z.object({
+export const zDeleteTeamApplicationAccessByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zUpdateTeamGrantsAccessToApplicationByFilterBody = lazySchema(() => zTeamApplicationAccessUpdate);
+export const zUpdateTeamApplicationAccessByFilterBody = /* @__PURE__ */ lazySchema(() => zTeamApplicationAccessUpdate);
 
-export const zUpdateTeamGrantsAccessToApplicationByFilterQuery = lazySchema(() => z.object({
+export const zUpdateTeamApplicationAccessByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zCountTeamGrantsAccessToApplicationQuery = lazySchema(() => z.object({
+export const zCountTeamApplicationAccessQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountTeamGrantsAccessToApplicationResponse = lazySchema(() => zODataCount);
+export const zCountTeamApplicationAccessResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteTeamGrantsAccessToApplicationByIdPath = lazySchema(() => z.object({
+export const zDeleteTeamApplicationAccessByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zUpdateTeamGrantsAccessToApplicationByIdBody = lazySchema(() => zTeamApplicationAccessUpdate);
+export const zUpdateTeamApplicationAccessByIdBody = /* @__PURE__ */ lazySchema(() => zTeamApplicationAccessUpdate);
 
-export const zUpdateTeamGrantsAccessToApplicationByIdPath = lazySchema(() => z.object({
+export const zUpdateTeamApplicationAccessByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zDeleteApplicationEnvironmentVariableByFilterQuery = lazySchema(() => z.object({
+export const zDeleteTeamGrantsAccessToApplicationByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zUpdateApplicationEnvironmentVariableByFilterBody = lazySchema(() => zApplicationEnvironmentVariableUpdate);
+export const zUpdateTeamGrantsAccessToApplicationByFilterBody = /* @__PURE__ */ lazySchema(() => zTeamApplicationAccessUpdate);
 
-export const zUpdateApplicationEnvironmentVariableByFilterQuery = lazySchema(() => z.object({
+export const zUpdateTeamGrantsAccessToApplicationByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zCountApplicationEnvironmentVariableQuery = lazySchema(() => z.object({
+export const zCountTeamGrantsAccessToApplicationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountApplicationEnvironmentVariableResponse = lazySchema(() => zODataCount);
+export const zCountTeamGrantsAccessToApplicationResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteApplicationEnvironmentVariableByIdPath = lazySchema(() => z.object({
+export const zDeleteTeamGrantsAccessToApplicationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zUpdateApplicationEnvironmentVariableByIdBody = lazySchema(() => zApplicationEnvironmentVariableUpdate);
+export const zUpdateTeamGrantsAccessToApplicationByIdBody = /* @__PURE__ */ lazySchema(() => zTeamApplicationAccessUpdate);
 
-export const zUpdateApplicationEnvironmentVariableByIdPath = lazySchema(() => z.object({
+export const zUpdateTeamGrantsAccessToApplicationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zDeleteApplicationHasEnvVarNameByFilterQuery = lazySchema(() => z.object({
+export const zDeleteApplicationEnvironmentVariableByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zUpdateApplicationHasEnvVarNameByFilterBody = lazySchema(() => zApplicationEnvironmentVariableUpdate);
+export const zUpdateApplicationEnvironmentVariableByFilterBody = /* @__PURE__ */ lazySchema(() => zApplicationEnvironmentVariableUpdate);
 
-export const zUpdateApplicationHasEnvVarNameByFilterQuery = lazySchema(() => z.object({
+export const zUpdateApplicationEnvironmentVariableByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zCountApplicationHasEnvVarNameQuery = lazySchema(() => z.object({
+export const zCountApplicationEnvironmentVariableQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountApplicationHasEnvVarNameResponse = lazySchema(() => zODataCount);
+export const zCountApplicationEnvironmentVariableResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteApplicationHasEnvVarNameByIdPath = lazySchema(() => z.object({
+export const zDeleteApplicationEnvironmentVariableByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zUpdateApplicationHasEnvVarNameByIdBody = lazySchema(() => zApplicationEnvironmentVariableUpdate);
+export const zUpdateApplicationEnvironmentVariableByIdBody = /* @__PURE__ */ lazySchema(() => zApplicationEnvironmentVariableUpdate);
 
-export const zUpdateApplicationHasEnvVarNameByIdPath = lazySchema(() => z.object({
+export const zUpdateApplicationEnvironmentVariableByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zDeleteApplicationConfigVariableByFilterQuery = lazySchema(() => z.object({
+export const zDeleteApplicationHasEnvVarNameByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zUpdateApplicationConfigVariableByFilterBody = lazySchema(() => zApplicationConfigVariableUpdate);
+export const zUpdateApplicationHasEnvVarNameByFilterBody = /* @__PURE__ */ lazySchema(() => zApplicationEnvironmentVariableUpdate);
 
-export const zUpdateApplicationConfigVariableByFilterQuery = lazySchema(() => z.object({
+export const zUpdateApplicationHasEnvVarNameByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zCountApplicationConfigVariableQuery = lazySchema(() => z.object({
+export const zCountApplicationHasEnvVarNameQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountApplicationConfigVariableResponse = lazySchema(() => zODataCount);
+export const zCountApplicationHasEnvVarNameResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteApplicationConfigVariableByIdPath = lazySchema(() => z.object({
+export const zDeleteApplicationHasEnvVarNameByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zUpdateApplicationConfigVariableByIdBody = lazySchema(() => zApplicationConfigVariableUpdate);
+export const zUpdateApplicationHasEnvVarNameByIdBody = /* @__PURE__ */ lazySchema(() => zApplicationEnvironmentVariableUpdate);
 
-export const zUpdateApplicationConfigVariableByIdPath = lazySchema(() => z.object({
+export const zUpdateApplicationHasEnvVarNameByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zDeleteApplicationHasConfigVarNameByFilterQuery = lazySchema(() => z.object({
+export const zDeleteApplicationConfigVariableByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zUpdateApplicationHasConfigVarNameByFilterBody = lazySchema(() => zApplicationConfigVariableUpdate);
+export const zUpdateApplicationConfigVariableByFilterBody = /* @__PURE__ */ lazySchema(() => zApplicationConfigVariableUpdate);
 
-export const zUpdateApplicationHasConfigVarNameByFilterQuery = lazySchema(() => z.object({
+export const zUpdateApplicationConfigVariableByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zCountApplicationHasConfigVarNameQuery = lazySchema(() => z.object({
+export const zCountApplicationConfigVariableQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountApplicationHasConfigVarNameResponse = lazySchema(() => zODataCount);
+export const zCountApplicationConfigVariableResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteApplicationHasConfigVarNameByIdPath = lazySchema(() => z.object({
+export const zDeleteApplicationConfigVariableByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zUpdateApplicationHasConfigVarNameByIdBody = lazySchema(() => zApplicationConfigVariableUpdate);
+export const zUpdateApplicationConfigVariableByIdBody = /* @__PURE__ */ lazySchema(() => zApplicationConfigVariableUpdate);
 
-export const zUpdateApplicationHasConfigVarNameByIdPath = lazySchema(() => z.object({
+export const zUpdateApplicationConfigVariableByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zDeleteBuildEnvironmentVariableByFilterQuery = lazySchema(() => z.object({
+export const zDeleteApplicationHasConfigVarNameByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zUpdateBuildEnvironmentVariableByFilterBody = lazySchema(() => zBuildEnvironmentVariableUpdate);
+export const zUpdateApplicationHasConfigVarNameByFilterBody = /* @__PURE__ */ lazySchema(() => zApplicationConfigVariableUpdate);
 
-export const zUpdateBuildEnvironmentVariableByFilterQuery = lazySchema(() => z.object({
+export const zUpdateApplicationHasConfigVarNameByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zCountBuildEnvironmentVariableQuery = lazySchema(() => z.object({
+export const zCountApplicationHasConfigVarNameQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountBuildEnvironmentVariableResponse = lazySchema(() => zODataCount);
+export const zCountApplicationHasConfigVarNameResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteBuildEnvironmentVariableByIdPath = lazySchema(() => z.object({
+export const zDeleteApplicationHasConfigVarNameByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zUpdateBuildEnvironmentVariableByIdBody = lazySchema(() => zBuildEnvironmentVariableUpdate);
+export const zUpdateApplicationHasConfigVarNameByIdBody = /* @__PURE__ */ lazySchema(() => zApplicationConfigVariableUpdate);
 
-export const zUpdateBuildEnvironmentVariableByIdPath = lazySchema(() => z.object({
+export const zUpdateApplicationHasConfigVarNameByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zDeleteApplicationTagByFilterQuery = lazySchema(() => z.object({
+export const zDeleteBuildEnvironmentVariableByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zUpdateApplicationTagByFilterBody = lazySchema(() => zApplicationTagUpdate);
+export const zUpdateBuildEnvironmentVariableByFilterBody = /* @__PURE__ */ lazySchema(() => zBuildEnvironmentVariableUpdate);
 
-export const zUpdateApplicationTagByFilterQuery = lazySchema(() => z.object({
+export const zUpdateBuildEnvironmentVariableByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zCountApplicationTagQuery = lazySchema(() => z.object({
+export const zCountBuildEnvironmentVariableQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountApplicationTagResponse = lazySchema(() => zODataCount);
+export const zCountBuildEnvironmentVariableResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteApplicationTagByIdPath = lazySchema(() => z.object({
+export const zDeleteBuildEnvironmentVariableByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zUpdateApplicationTagByIdBody = lazySchema(() => zApplicationTagUpdate);
+export const zUpdateBuildEnvironmentVariableByIdBody = /* @__PURE__ */ lazySchema(() => zBuildEnvironmentVariableUpdate);
 
-export const zUpdateApplicationTagByIdPath = lazySchema(() => z.object({
+export const zUpdateBuildEnvironmentVariableByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zDeleteReleaseByFilterQuery = lazySchema(() => z.object({
+export const zDeleteApplicationTagByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zUpdateReleaseByFilterBody = lazySchema(() => zReleaseUpdate);
+export const zUpdateApplicationTagByFilterBody = /* @__PURE__ */ lazySchema(() => zApplicationTagUpdate);
 
-export const zUpdateReleaseByFilterQuery = lazySchema(() => z.object({
+export const zUpdateApplicationTagByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zCountReleaseQuery = lazySchema(() => z.object({
+export const zCountApplicationTagQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountReleaseResponse = lazySchema(() => zODataCount);
+export const zCountApplicationTagResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteReleaseByIdPath = lazySchema(() => z.object({
+export const zDeleteApplicationTagByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zUpdateReleaseByIdBody = lazySchema(() => zReleaseUpdate);
+export const zUpdateApplicationTagByIdBody = /* @__PURE__ */ lazySchema(() => zApplicationTagUpdate);
 
-export const zUpdateReleaseByIdPath = lazySchema(() => z.object({
+export const zUpdateApplicationTagByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zDeleteReleaseTagByFilterQuery = lazySchema(() => z.object({
+export const zDeleteReleaseByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zUpdateReleaseTagByFilterBody = lazySchema(() => zReleaseTagUpdate);
+export const zUpdateReleaseByFilterBody = /* @__PURE__ */ lazySchema(() => zReleaseUpdate);
 
-export const zUpdateReleaseTagByFilterQuery = lazySchema(() => z.object({
+export const zUpdateReleaseByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zCountReleaseTagQuery = lazySchema(() => z.object({
+export const zCountReleaseQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountReleaseTagResponse = lazySchema(() => zODataCount);
+export const zCountReleaseResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteReleaseTagByIdPath = lazySchema(() => z.object({
+export const zDeleteReleaseByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zUpdateReleaseTagByIdBody = lazySchema(() => zReleaseTagUpdate);
+export const zUpdateReleaseByIdBody = /* @__PURE__ */ lazySchema(() => zReleaseUpdate);
 
-export const zUpdateReleaseTagByIdPath = lazySchema(() => z.object({
+export const zUpdateReleaseByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zDeleteReleaseAssetByFilterQuery = lazySchema(() => z.object({
+export const zDeleteReleaseTagByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zUpdateReleaseAssetByFilterBody = lazySchema(() => zReleaseAssetUpdate);
+export const zUpdateReleaseTagByFilterBody = /* @__PURE__ */ lazySchema(() => zReleaseTagUpdate);
 
-export const zUpdateReleaseAssetByFilterQuery = lazySchema(() => z.object({
+export const zUpdateReleaseTagByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zCountReleaseAssetQuery = lazySchema(() => z.object({
-    $filter: z.string().optional()
-}));
-
-/**
- * The count
- */
-export const zCountReleaseAssetResponse = lazySchema(() => zODataCount);
-
-export const zDeleteReleaseAssetByIdPath = lazySchema(() => z.object({
-    id: z.int()
-}));
-
-export const zUpdateReleaseAssetByIdBody = lazySchema(() => zReleaseAssetUpdate);
-
-export const zUpdateReleaseAssetByIdPath = lazySchema(() => z.object({
-    id: z.int()
-}));
-
-export const zDeleteDeviceByFilterQuery = lazySchema(() => z.object({
-    $filter: z.string().optional()
-}));
-
-export const zUpdateDeviceByFilterBody = lazySchema(() => zDeviceUpdate);
-
-export const zUpdateDeviceByFilterQuery = lazySchema(() => z.object({
-    $filter: z.string().optional()
-}));
-
-export const zCountDeviceQuery = lazySchema(() => z.object({
+export const zCountReleaseTagQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountDeviceResponse = lazySchema(() => zODataCount);
+export const zCountReleaseTagResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteDeviceByIdPath = lazySchema(() => z.object({
+export const zDeleteReleaseTagByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zUpdateDeviceByIdBody = lazySchema(() => zDeviceUpdate);
+export const zUpdateReleaseTagByIdBody = /* @__PURE__ */ lazySchema(() => zReleaseTagUpdate);
 
-export const zUpdateDeviceByIdPath = lazySchema(() => z.object({
+export const zUpdateReleaseTagByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zDeleteDeviceByUuidPath = lazySchema(() => z.object({
+export const zDeleteReleaseAssetByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    $filter: z.string().optional()
+}));
+
+export const zUpdateReleaseAssetByFilterBody = /* @__PURE__ */ lazySchema(() => zReleaseAssetUpdate);
+
+export const zUpdateReleaseAssetByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    $filter: z.string().optional()
+}));
+
+export const zCountReleaseAssetQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    $filter: z.string().optional()
+}));
+
+/**
+ * The count
+ */
+export const zCountReleaseAssetResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
+
+export const zDeleteReleaseAssetByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.int()
+}));
+
+export const zUpdateReleaseAssetByIdBody = /* @__PURE__ */ lazySchema(() => zReleaseAssetUpdate);
+
+export const zUpdateReleaseAssetByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.int()
+}));
+
+export const zDeleteDeviceByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    $filter: z.string().optional()
+}));
+
+export const zUpdateDeviceByFilterBody = /* @__PURE__ */ lazySchema(() => zDeviceUpdate);
+
+export const zUpdateDeviceByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    $filter: z.string().optional()
+}));
+
+export const zCountDeviceQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    $filter: z.string().optional()
+}));
+
+/**
+ * The count
+ */
+export const zCountDeviceResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
+
+export const zDeleteDeviceByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.int()
+}));
+
+export const zUpdateDeviceByIdBody = /* @__PURE__ */ lazySchema(() => zDeviceUpdate);
+
+export const zUpdateDeviceByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.int()
+}));
+
+export const zDeleteDeviceByUuidPath = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string()
 }));
 
-export const zUpdateDeviceByUuidBody = lazySchema(() => zDeviceUpdate);
+export const zUpdateDeviceByUuidBody = /* @__PURE__ */ lazySchema(() => zDeviceUpdate);
 
-export const zUpdateDeviceByUuidPath = lazySchema(() => z.object({
+export const zUpdateDeviceByUuidPath = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string()
 }));
 
-export const zDeleteDeviceEnvironmentVariableByFilterQuery = lazySchema(() => z.object({
+export const zDeleteDeviceEnvironmentVariableByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zUpdateDeviceEnvironmentVariableByFilterBody = lazySchema(() => zDeviceEnvironmentVariableUpdate);
+export const zUpdateDeviceEnvironmentVariableByFilterBody = /* @__PURE__ */ lazySchema(() => zDeviceEnvironmentVariableUpdate);
 
-export const zUpdateDeviceEnvironmentVariableByFilterQuery = lazySchema(() => z.object({
+export const zUpdateDeviceEnvironmentVariableByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zCountDeviceEnvironmentVariableQuery = lazySchema(() => z.object({
-    $filter: z.string().optional()
-}));
-
-/**
- * The count
- */
-export const zCountDeviceEnvironmentVariableResponse = lazySchema(() => zODataCount);
-
-export const zDeleteDeviceEnvironmentVariableByIdPath = lazySchema(() => z.object({
-    id: z.int()
-}));
-
-export const zUpdateDeviceEnvironmentVariableByIdBody = lazySchema(() => zDeviceEnvironmentVariableUpdate);
-
-export const zUpdateDeviceEnvironmentVariableByIdPath = lazySchema(() => z.object({
-    id: z.int()
-}));
-
-export const zDeleteDeviceHasEnvVarNameByFilterQuery = lazySchema(() => z.object({
-    $filter: z.string().optional()
-}));
-
-export const zUpdateDeviceHasEnvVarNameByFilterBody = lazySchema(() => zDeviceEnvironmentVariableUpdate);
-
-export const zUpdateDeviceHasEnvVarNameByFilterQuery = lazySchema(() => z.object({
-    $filter: z.string().optional()
-}));
-
-export const zCountDeviceHasEnvVarNameQuery = lazySchema(() => z.object({
+export const zCountDeviceEnvironmentVariableQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountDeviceHasEnvVarNameResponse = lazySchema(() => zODataCount);
+export const zCountDeviceEnvironmentVariableResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteDeviceHasEnvVarNameByIdPath = lazySchema(() => z.object({
+export const zDeleteDeviceEnvironmentVariableByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zUpdateDeviceHasEnvVarNameByIdBody = lazySchema(() => zDeviceEnvironmentVariableUpdate);
+export const zUpdateDeviceEnvironmentVariableByIdBody = /* @__PURE__ */ lazySchema(() => zDeviceEnvironmentVariableUpdate);
 
-export const zUpdateDeviceHasEnvVarNameByIdPath = lazySchema(() => z.object({
+export const zUpdateDeviceEnvironmentVariableByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zDeleteDeviceConfigVariableByFilterQuery = lazySchema(() => z.object({
+export const zDeleteDeviceHasEnvVarNameByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zUpdateDeviceConfigVariableByFilterBody = lazySchema(() => zDeviceConfigVariableUpdate);
+export const zUpdateDeviceHasEnvVarNameByFilterBody = /* @__PURE__ */ lazySchema(() => zDeviceEnvironmentVariableUpdate);
 
-export const zUpdateDeviceConfigVariableByFilterQuery = lazySchema(() => z.object({
+export const zUpdateDeviceHasEnvVarNameByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zCountDeviceConfigVariableQuery = lazySchema(() => z.object({
+export const zCountDeviceHasEnvVarNameQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountDeviceConfigVariableResponse = lazySchema(() => zODataCount);
+export const zCountDeviceHasEnvVarNameResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteDeviceConfigVariableByIdPath = lazySchema(() => z.object({
+export const zDeleteDeviceHasEnvVarNameByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zUpdateDeviceConfigVariableByIdBody = lazySchema(() => zDeviceConfigVariableUpdate);
+export const zUpdateDeviceHasEnvVarNameByIdBody = /* @__PURE__ */ lazySchema(() => zDeviceEnvironmentVariableUpdate);
 
-export const zUpdateDeviceConfigVariableByIdPath = lazySchema(() => z.object({
+export const zUpdateDeviceHasEnvVarNameByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zDeleteDeviceHasConfigVarNameByFilterQuery = lazySchema(() => z.object({
+export const zDeleteDeviceConfigVariableByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zUpdateDeviceHasConfigVarNameByFilterBody = lazySchema(() => zDeviceConfigVariableUpdate);
+export const zUpdateDeviceConfigVariableByFilterBody = /* @__PURE__ */ lazySchema(() => zDeviceConfigVariableUpdate);
 
-export const zUpdateDeviceHasConfigVarNameByFilterQuery = lazySchema(() => z.object({
+export const zUpdateDeviceConfigVariableByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zCountDeviceHasConfigVarNameQuery = lazySchema(() => z.object({
+export const zCountDeviceConfigVariableQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountDeviceHasConfigVarNameResponse = lazySchema(() => zODataCount);
+export const zCountDeviceConfigVariableResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteDeviceHasConfigVarNameByIdPath = lazySchema(() => z.object({
+export const zDeleteDeviceConfigVariableByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zUpdateDeviceHasConfigVarNameByIdBody = lazySchema(() => zDeviceConfigVariableUpdate);
+export const zUpdateDeviceConfigVariableByIdBody = /* @__PURE__ */ lazySchema(() => zDeviceConfigVariableUpdate);
 
-export const zUpdateDeviceHasConfigVarNameByIdPath = lazySchema(() => z.object({
+export const zUpdateDeviceConfigVariableByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zDeleteDeviceTagByFilterQuery = lazySchema(() => z.object({
+export const zDeleteDeviceHasConfigVarNameByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zUpdateDeviceTagByFilterBody = lazySchema(() => zDeviceTagUpdate);
+export const zUpdateDeviceHasConfigVarNameByFilterBody = /* @__PURE__ */ lazySchema(() => zDeviceConfigVariableUpdate);
 
-export const zUpdateDeviceTagByFilterQuery = lazySchema(() => z.object({
+export const zUpdateDeviceHasConfigVarNameByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zCountDeviceTagQuery = lazySchema(() => z.object({
+export const zCountDeviceHasConfigVarNameQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountDeviceTagResponse = lazySchema(() => zODataCount);
+export const zCountDeviceHasConfigVarNameResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteDeviceTagByIdPath = lazySchema(() => z.object({
+export const zDeleteDeviceHasConfigVarNameByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zUpdateDeviceTagByIdBody = lazySchema(() => zDeviceTagUpdate);
+export const zUpdateDeviceHasConfigVarNameByIdBody = /* @__PURE__ */ lazySchema(() => zDeviceConfigVariableUpdate);
 
-export const zUpdateDeviceTagByIdPath = lazySchema(() => z.object({
+export const zUpdateDeviceHasConfigVarNameByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zDeleteServiceByFilterQuery = lazySchema(() => z.object({
+export const zDeleteDeviceTagByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zUpdateServiceByFilterBody = lazySchema(() => zServiceUpdate);
+export const zUpdateDeviceTagByFilterBody = /* @__PURE__ */ lazySchema(() => zDeviceTagUpdate);
 
-export const zUpdateServiceByFilterQuery = lazySchema(() => z.object({
+export const zUpdateDeviceTagByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zCountServiceQuery = lazySchema(() => z.object({
+export const zCountDeviceTagQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountServiceResponse = lazySchema(() => zODataCount);
+export const zCountDeviceTagResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteServiceByIdPath = lazySchema(() => z.object({
+export const zDeleteDeviceTagByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zUpdateServiceByIdBody = lazySchema(() => zServiceUpdate);
+export const zUpdateDeviceTagByIdBody = /* @__PURE__ */ lazySchema(() => zDeviceTagUpdate);
 
-export const zUpdateServiceByIdPath = lazySchema(() => z.object({
+export const zUpdateDeviceTagByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zDeleteApplicationHasServiceNameByFilterQuery = lazySchema(() => z.object({
+export const zDeleteServiceByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zUpdateApplicationHasServiceNameByFilterBody = lazySchema(() => zServiceUpdate);
+export const zUpdateServiceByFilterBody = /* @__PURE__ */ lazySchema(() => zServiceUpdate);
 
-export const zUpdateApplicationHasServiceNameByFilterQuery = lazySchema(() => z.object({
+export const zUpdateServiceByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zCountApplicationHasServiceNameQuery = lazySchema(() => z.object({
+export const zCountServiceQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountApplicationHasServiceNameResponse = lazySchema(() => zODataCount);
+export const zCountServiceResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteApplicationHasServiceNameByIdPath = lazySchema(() => z.object({
+export const zDeleteServiceByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zUpdateApplicationHasServiceNameByIdBody = lazySchema(() => zServiceUpdate);
+export const zUpdateServiceByIdBody = /* @__PURE__ */ lazySchema(() => zServiceUpdate);
 
-export const zUpdateApplicationHasServiceNameByIdPath = lazySchema(() => z.object({
+export const zUpdateServiceByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zDeleteServiceEnvironmentVariableByFilterQuery = lazySchema(() => z.object({
+export const zDeleteApplicationHasServiceNameByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zUpdateServiceEnvironmentVariableByFilterBody = lazySchema(() => zServiceEnvironmentVariableUpdate);
+export const zUpdateApplicationHasServiceNameByFilterBody = /* @__PURE__ */ lazySchema(() => zServiceUpdate);
 
-export const zUpdateServiceEnvironmentVariableByFilterQuery = lazySchema(() => z.object({
+export const zUpdateApplicationHasServiceNameByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zCountServiceEnvironmentVariableQuery = lazySchema(() => z.object({
+export const zCountApplicationHasServiceNameQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountServiceEnvironmentVariableResponse = lazySchema(() => zODataCount);
+export const zCountApplicationHasServiceNameResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteServiceEnvironmentVariableByIdPath = lazySchema(() => z.object({
+export const zDeleteApplicationHasServiceNameByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zUpdateServiceEnvironmentVariableByIdBody = lazySchema(() => zServiceEnvironmentVariableUpdate);
+export const zUpdateApplicationHasServiceNameByIdBody = /* @__PURE__ */ lazySchema(() => zServiceUpdate);
 
-export const zUpdateServiceEnvironmentVariableByIdPath = lazySchema(() => z.object({
+export const zUpdateApplicationHasServiceNameByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zDeleteServiceLabelByFilterQuery = lazySchema(() => z.object({
+export const zDeleteServiceEnvironmentVariableByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zUpdateServiceLabelByFilterBody = lazySchema(() => zServiceLabelUpdate);
+export const zUpdateServiceEnvironmentVariableByFilterBody = /* @__PURE__ */ lazySchema(() => zServiceEnvironmentVariableUpdate);
 
-export const zUpdateServiceLabelByFilterQuery = lazySchema(() => z.object({
+export const zUpdateServiceEnvironmentVariableByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zCountServiceLabelQuery = lazySchema(() => z.object({
+export const zCountServiceEnvironmentVariableQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountServiceLabelResponse = lazySchema(() => zODataCount);
+export const zCountServiceEnvironmentVariableResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteServiceLabelByIdPath = lazySchema(() => z.object({
+export const zDeleteServiceEnvironmentVariableByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zUpdateServiceLabelByIdBody = lazySchema(() => zServiceLabelUpdate);
+export const zUpdateServiceEnvironmentVariableByIdBody = /* @__PURE__ */ lazySchema(() => zServiceEnvironmentVariableUpdate);
 
-export const zUpdateServiceLabelByIdPath = lazySchema(() => z.object({
+export const zUpdateServiceEnvironmentVariableByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zDeleteServiceInstallByFilterQuery = lazySchema(() => z.object({
+export const zDeleteServiceLabelByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zUpdateServiceInstallByFilterBody = lazySchema(() => zServiceInstallUpdate);
+export const zUpdateServiceLabelByFilterBody = /* @__PURE__ */ lazySchema(() => zServiceLabelUpdate);
 
-export const zUpdateServiceInstallByFilterQuery = lazySchema(() => z.object({
+export const zUpdateServiceLabelByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zCountServiceInstallQuery = lazySchema(() => z.object({
+export const zCountServiceLabelQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountServiceInstallResponse = lazySchema(() => zODataCount);
+export const zCountServiceLabelResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteServiceInstallByIdPath = lazySchema(() => z.object({
+export const zDeleteServiceLabelByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zUpdateServiceInstallByIdBody = lazySchema(() => zServiceInstallUpdate);
+export const zUpdateServiceLabelByIdBody = /* @__PURE__ */ lazySchema(() => zServiceLabelUpdate);
 
-export const zUpdateServiceInstallByIdPath = lazySchema(() => z.object({
+export const zUpdateServiceLabelByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zDeleteDeviceInstallsApplicationHasServiceNameByFilterQuery = lazySchema(() => z.object({
+export const zDeleteServiceInstallByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zUpdateDeviceInstallsApplicationHasServiceNameByFilterBody = lazySchema(() => zServiceInstallUpdate);
+export const zUpdateServiceInstallByFilterBody = /* @__PURE__ */ lazySchema(() => zServiceInstallUpdate);
 
-export const zUpdateDeviceInstallsApplicationHasServiceNameByFilterQuery = lazySchema(() => z.object({
+export const zUpdateServiceInstallByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zCountDeviceInstallsApplicationHasServiceNameQuery = lazySchema(() => z.object({
+export const zCountServiceInstallQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountDeviceInstallsApplicationHasServiceNameResponse = lazySchema(() => zODataCount);
+export const zCountServiceInstallResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteDeviceInstallsApplicationHasServiceNameByIdPath = lazySchema(() => z.object({
+export const zDeleteServiceInstallByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zUpdateDeviceInstallsApplicationHasServiceNameByIdBody = lazySchema(() => zServiceInstallUpdate);
+export const zUpdateServiceInstallByIdBody = /* @__PURE__ */ lazySchema(() => zServiceInstallUpdate);
 
-export const zUpdateDeviceInstallsApplicationHasServiceNameByIdPath = lazySchema(() => z.object({
+export const zUpdateServiceInstallByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zDeleteDeviceServiceEnvironmentVariableByFilterQuery = lazySchema(() => z.object({
+export const zDeleteDeviceInstallsApplicationHasServiceNameByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zUpdateDeviceServiceEnvironmentVariableByFilterBody = lazySchema(() => zDeviceServiceEnvironmentVariableUpdate);
+export const zUpdateDeviceInstallsApplicationHasServiceNameByFilterBody = /* @__PURE__ */ lazySchema(() => zServiceInstallUpdate);
 
-export const zUpdateDeviceServiceEnvironmentVariableByFilterQuery = lazySchema(() => z.object({
+export const zUpdateDeviceInstallsApplicationHasServiceNameByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zCountDeviceServiceEnvironmentVariableQuery = lazySchema(() => z.object({
+export const zCountDeviceInstallsApplicationHasServiceNameQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountDeviceServiceEnvironmentVariableResponse = lazySchema(() => zODataCount);
+export const zCountDeviceInstallsApplicationHasServiceNameResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteDeviceServiceEnvironmentVariableByIdPath = lazySchema(() => z.object({
+export const zDeleteDeviceInstallsApplicationHasServiceNameByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zUpdateDeviceServiceEnvironmentVariableByIdBody = lazySchema(() => zDeviceServiceEnvironmentVariableUpdate);
+export const zUpdateDeviceInstallsApplicationHasServiceNameByIdBody = /* @__PURE__ */ lazySchema(() => zServiceInstallUpdate);
 
-export const zUpdateDeviceServiceEnvironmentVariableByIdPath = lazySchema(() => z.object({
+export const zUpdateDeviceInstallsApplicationHasServiceNameByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zCountImageQuery = lazySchema(() => z.object({
+export const zDeleteDeviceServiceEnvironmentVariableByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    $filter: z.string().optional()
+}));
+
+export const zUpdateDeviceServiceEnvironmentVariableByFilterBody = /* @__PURE__ */ lazySchema(() => zDeviceServiceEnvironmentVariableUpdate);
+
+export const zUpdateDeviceServiceEnvironmentVariableByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    $filter: z.string().optional()
+}));
+
+export const zCountDeviceServiceEnvironmentVariableQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountImageResponse = lazySchema(() => zODataCount);
+export const zCountDeviceServiceEnvironmentVariableResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zCountImageInstallQuery = lazySchema(() => z.object({
-    $filter: z.string().optional()
-}));
-
-/**
- * The count
- */
-export const zCountImageInstallResponse = lazySchema(() => zODataCount);
-
-export const zCountReleaseImageQuery = lazySchema(() => z.object({
-    $filter: z.string().optional()
-}));
-
-/**
- * The count
- */
-export const zCountReleaseImageResponse = lazySchema(() => zODataCount);
-
-export const zCountImageIsPartOfReleaseQuery = lazySchema(() => z.object({
-    $filter: z.string().optional()
-}));
-
-/**
- * The count
- */
-export const zCountImageIsPartOfReleaseResponse = lazySchema(() => zODataCount);
-
-export const zCountImageLabelQuery = lazySchema(() => z.object({
-    $filter: z.string().optional()
-}));
-
-/**
- * The count
- */
-export const zCountImageLabelResponse = lazySchema(() => zODataCount);
-
-export const zCountImageEnvironmentVariableQuery = lazySchema(() => z.object({
-    $filter: z.string().optional()
-}));
-
-/**
- * The count
- */
-export const zCountImageEnvironmentVariableResponse = lazySchema(() => zODataCount);
-
-export const zCountDeviceHistoryQuery = lazySchema(() => z.object({
-    $filter: z.string().optional()
-}));
-
-/**
- * The count
- */
-export const zCountDeviceHistoryResponse = lazySchema(() => zODataCount);
-
-export const zDeleteIdentityProviderByFilterQuery = lazySchema(() => z.object({
-    $filter: z.string().optional()
-}));
-
-export const zUpdateIdentityProviderByFilterBody = lazySchema(() => zIdentityProviderUpdate);
-
-export const zUpdateIdentityProviderByFilterQuery = lazySchema(() => z.object({
-    $filter: z.string().optional()
-}));
-
-export const zCountIdentityProviderQuery = lazySchema(() => z.object({
-    $filter: z.string().optional()
-}));
-
-/**
- * The count
- */
-export const zCountIdentityProviderResponse = lazySchema(() => zODataCount);
-
-export const zDeleteIdentityProviderByIdPath = lazySchema(() => z.object({
+export const zDeleteDeviceServiceEnvironmentVariableByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zUpdateIdentityProviderByIdBody = lazySchema(() => zIdentityProviderUpdate);
+export const zUpdateDeviceServiceEnvironmentVariableByIdBody = /* @__PURE__ */ lazySchema(() => zDeviceServiceEnvironmentVariableUpdate);
 
-export const zUpdateIdentityProviderByIdPath = lazySchema(() => z.object({
+export const zUpdateDeviceServiceEnvironmentVariableByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zDeleteIdentityProviderBySsoIdentifierPath = lazySchema(() => z.object({
+export const zCountImageQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    $filter: z.string().optional()
+}));
+
+/**
+ * The count
+ */
+export const zCountImageResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
+
+export const zCountImageInstallQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    $filter: z.string().optional()
+}));
+
+/**
+ * The count
+ */
+export const zCountImageInstallResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
+
+export const zCountReleaseImageQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    $filter: z.string().optional()
+}));
+
+/**
+ * The count
+ */
+export const zCountReleaseImageResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
+
+export const zCountImageIsPartOfReleaseQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    $filter: z.string().optional()
+}));
+
+/**
+ * The count
+ */
+export const zCountImageIsPartOfReleaseResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
+
+export const zCountImageLabelQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    $filter: z.string().optional()
+}));
+
+/**
+ * The count
+ */
+export const zCountImageLabelResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
+
+export const zCountImageEnvironmentVariableQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    $filter: z.string().optional()
+}));
+
+/**
+ * The count
+ */
+export const zCountImageEnvironmentVariableResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
+
+export const zCountDeviceHistoryQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    $filter: z.string().optional()
+}));
+
+/**
+ * The count
+ */
+export const zCountDeviceHistoryResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
+
+export const zDeleteIdentityProviderByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    $filter: z.string().optional()
+}));
+
+export const zUpdateIdentityProviderByFilterBody = /* @__PURE__ */ lazySchema(() => zIdentityProviderUpdate);
+
+export const zUpdateIdentityProviderByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    $filter: z.string().optional()
+}));
+
+export const zCountIdentityProviderQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    $filter: z.string().optional()
+}));
+
+/**
+ * The count
+ */
+export const zCountIdentityProviderResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
+
+export const zDeleteIdentityProviderByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.int()
+}));
+
+export const zUpdateIdentityProviderByIdBody = /* @__PURE__ */ lazySchema(() => zIdentityProviderUpdate);
+
+export const zUpdateIdentityProviderByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.int()
+}));
+
+export const zDeleteIdentityProviderBySsoIdentifierPath = /* @__PURE__ */ lazySchema(() => z.object({
     sso_identifier: z.string()
 }));
 
-export const zUpdateIdentityProviderBySsoIdentifierBody = lazySchema(() => zIdentityProviderUpdate);
+export const zUpdateIdentityProviderBySsoIdentifierBody = /* @__PURE__ */ lazySchema(() => zIdentityProviderUpdate);
 
-export const zUpdateIdentityProviderBySsoIdentifierPath = lazySchema(() => z.object({
+export const zUpdateIdentityProviderBySsoIdentifierPath = /* @__PURE__ */ lazySchema(() => z.object({
     sso_identifier: z.string()
 }));
 
-export const zDeleteIdentityProviderMembershipByFilterQuery = lazySchema(() => z.object({
+export const zDeleteIdentityProviderMembershipByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zUpdateIdentityProviderMembershipByFilterBody = lazySchema(() => zIdentityProviderMembershipUpdate);
+export const zUpdateIdentityProviderMembershipByFilterBody = /* @__PURE__ */ lazySchema(() => zIdentityProviderMembershipUpdate);
 
-export const zUpdateIdentityProviderMembershipByFilterQuery = lazySchema(() => z.object({
+export const zUpdateIdentityProviderMembershipByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zCountIdentityProviderMembershipQuery = lazySchema(() => z.object({
+export const zCountIdentityProviderMembershipQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountIdentityProviderMembershipResponse = lazySchema(() => zODataCount);
+export const zCountIdentityProviderMembershipResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteIdentityProviderMembershipByIdPath = lazySchema(() => z.object({
+export const zDeleteIdentityProviderMembershipByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zUpdateIdentityProviderMembershipByIdBody = lazySchema(() => zIdentityProviderMembershipUpdate);
+export const zUpdateIdentityProviderMembershipByIdBody = /* @__PURE__ */ lazySchema(() => zIdentityProviderMembershipUpdate);
 
-export const zUpdateIdentityProviderMembershipByIdPath = lazySchema(() => z.object({
+export const zUpdateIdentityProviderMembershipByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zDeleteOrganizationIsAuthorizedByIdentityProviderByFilterQuery = lazySchema(() => z.object({
+export const zDeleteOrganizationIsAuthorizedByIdentityProviderByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zUpdateOrganizationIsAuthorizedByIdentityProviderByFilterBody = lazySchema(() => zIdentityProviderMembershipUpdate);
+export const zUpdateOrganizationIsAuthorizedByIdentityProviderByFilterBody = /* @__PURE__ */ lazySchema(() => zIdentityProviderMembershipUpdate);
 
-export const zUpdateOrganizationIsAuthorizedByIdentityProviderByFilterQuery = lazySchema(() => z.object({
+export const zUpdateOrganizationIsAuthorizedByIdentityProviderByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zCountOrganizationIsAuthorizedByIdentityProviderQuery = lazySchema(() => z.object({
+export const zCountOrganizationIsAuthorizedByIdentityProviderQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountOrganizationIsAuthorizedByIdentityProviderResponse = lazySchema(() => zODataCount);
+export const zCountOrganizationIsAuthorizedByIdentityProviderResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteOrganizationIsAuthorizedByIdentityProviderByIdPath = lazySchema(() => z.object({
+export const zDeleteOrganizationIsAuthorizedByIdentityProviderByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zUpdateOrganizationIsAuthorizedByIdentityProviderByIdBody = lazySchema(() => zIdentityProviderMembershipUpdate);
+export const zUpdateOrganizationIsAuthorizedByIdentityProviderByIdBody = /* @__PURE__ */ lazySchema(() => zIdentityProviderMembershipUpdate);
 
-export const zUpdateOrganizationIsAuthorizedByIdentityProviderByIdPath = lazySchema(() => z.object({
+export const zUpdateOrganizationIsAuthorizedByIdentityProviderByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zDeleteSamlAccountByFilterQuery = lazySchema(() => z.object({
+export const zDeleteSamlAccountByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zUpdateSamlAccountByFilterBody = lazySchema(() => zSamlAccountUpdate);
+export const zUpdateSamlAccountByFilterBody = /* @__PURE__ */ lazySchema(() => zSamlAccountUpdate);
 
-export const zUpdateSamlAccountByFilterQuery = lazySchema(() => z.object({
+export const zUpdateSamlAccountByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zCountSamlAccountQuery = lazySchema(() => z.object({
+export const zCountSamlAccountQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountSamlAccountResponse = lazySchema(() => zODataCount);
+export const zCountSamlAccountResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteSamlAccountByIdPath = lazySchema(() => z.object({
+export const zDeleteSamlAccountByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zUpdateSamlAccountByIdBody = lazySchema(() => zSamlAccountUpdate);
+export const zUpdateSamlAccountByIdBody = /* @__PURE__ */ lazySchema(() => zSamlAccountUpdate);
 
-export const zUpdateSamlAccountByIdPath = lazySchema(() => z.object({
+export const zUpdateSamlAccountByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zDeleteSocialServiceAccountByFilterQuery = lazySchema(() => z.object({
+export const zDeleteSocialServiceAccountByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zUpdateSocialServiceAccountByFilterBody = lazySchema(() => zSocialServiceAccountUpdate);
+export const zUpdateSocialServiceAccountByFilterBody = /* @__PURE__ */ lazySchema(() => zSocialServiceAccountUpdate);
 
-export const zUpdateSocialServiceAccountByFilterQuery = lazySchema(() => z.object({
+export const zUpdateSocialServiceAccountByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zCountSocialServiceAccountQuery = lazySchema(() => z.object({
+export const zCountSocialServiceAccountQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountSocialServiceAccountResponse = lazySchema(() => zODataCount);
+export const zCountSocialServiceAccountResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteSocialServiceAccountByIdPath = lazySchema(() => z.object({
+export const zDeleteSocialServiceAccountByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zUpdateSocialServiceAccountByIdBody = lazySchema(() => zSocialServiceAccountUpdate);
+export const zUpdateSocialServiceAccountByIdBody = /* @__PURE__ */ lazySchema(() => zSocialServiceAccountUpdate);
 
-export const zUpdateSocialServiceAccountByIdPath = lazySchema(() => z.object({
+export const zUpdateSocialServiceAccountByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zCountRecoveryTwoFactorQuery = lazySchema(() => z.object({
+export const zCountRecoveryTwoFactorQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountRecoveryTwoFactorResponse = lazySchema(() => zODataCount);
+export const zCountRecoveryTwoFactorResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zCountOauthApplicationQuery = lazySchema(() => z.object({
+export const zCountOauthApplicationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountOauthApplicationResponse = lazySchema(() => zODataCount);
+export const zCountOauthApplicationResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteOauthApplicationAuthorizationByFilterQuery = lazySchema(() => z.object({
+export const zDeleteOauthApplicationAuthorizationByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zUpdateOauthApplicationAuthorizationByFilterBody = lazySchema(() => zOauthApplicationAuthorizationUpdate);
+export const zUpdateOauthApplicationAuthorizationByFilterBody = /* @__PURE__ */ lazySchema(() => zOauthApplicationAuthorizationUpdate);
 
-export const zUpdateOauthApplicationAuthorizationByFilterQuery = lazySchema(() => z.object({
+export const zUpdateOauthApplicationAuthorizationByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zCountOauthApplicationAuthorizationQuery = lazySchema(() => z.object({
+export const zCountOauthApplicationAuthorizationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountOauthApplicationAuthorizationResponse = lazySchema(() => zODataCount);
+export const zCountOauthApplicationAuthorizationResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteOauthApplicationAuthorizationByIdPath = lazySchema(() => z.object({
+export const zDeleteOauthApplicationAuthorizationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zUpdateOauthApplicationAuthorizationByIdBody = lazySchema(() => zOauthApplicationAuthorizationUpdate);
+export const zUpdateOauthApplicationAuthorizationByIdBody = /* @__PURE__ */ lazySchema(() => zOauthApplicationAuthorizationUpdate);
 
-export const zUpdateOauthApplicationAuthorizationByIdPath = lazySchema(() => z.object({
+export const zUpdateOauthApplicationAuthorizationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zCountPlanQuery = lazySchema(() => z.object({
+export const zCountPlanQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountPlanResponse = lazySchema(() => zODataCount);
+export const zCountPlanResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zCountFeatureQuery = lazySchema(() => z.object({
+export const zCountFeatureQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountFeatureResponse = lazySchema(() => zODataCount);
+export const zCountFeatureResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zCountPlanFeatureQuery = lazySchema(() => z.object({
+export const zCountPlanFeatureQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountPlanFeatureResponse = lazySchema(() => zODataCount);
+export const zCountPlanFeatureResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zCountPlanProvidesFeatureQuery = lazySchema(() => z.object({
+export const zCountPlanProvidesFeatureQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountPlanProvidesFeatureResponse = lazySchema(() => zODataCount);
+export const zCountPlanProvidesFeatureResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zCountPlanAddonQuery = lazySchema(() => z.object({
+export const zCountPlanAddonQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountPlanAddonResponse = lazySchema(() => zODataCount);
+export const zCountPlanAddonResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zCountPlanOffersFeatureQuery = lazySchema(() => z.object({
+export const zCountPlanOffersFeatureQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountPlanOffersFeatureResponse = lazySchema(() => zODataCount);
+export const zCountPlanOffersFeatureResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zCountDiscountCodeQuery = lazySchema(() => z.object({
+export const zCountDiscountCodeQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountDiscountCodeResponse = lazySchema(() => zODataCount);
+export const zCountDiscountCodeResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zCountSubscriptionQuery = lazySchema(() => z.object({
+export const zCountSubscriptionQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountSubscriptionResponse = lazySchema(() => zODataCount);
+export const zCountSubscriptionResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zCountSubscriptionPrepaidAddonQuery = lazySchema(() => z.object({
+export const zCountSubscriptionPrepaidAddonQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountSubscriptionPrepaidAddonResponse = lazySchema(() => zODataCount);
+export const zCountSubscriptionPrepaidAddonResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zCountSubscriptionAddonDiscountQuery = lazySchema(() => z.object({
+export const zCountSubscriptionAddonDiscountQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountSubscriptionAddonDiscountResponse = lazySchema(() => zODataCount);
+export const zCountSubscriptionAddonDiscountResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zCountSupportTierQuery = lazySchema(() => z.object({
+export const zCountSupportTierQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountSupportTierResponse = lazySchema(() => zODataCount);
+export const zCountSupportTierResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zCountSupportFeatureQuery = lazySchema(() => z.object({
+export const zCountSupportFeatureQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountSupportFeatureResponse = lazySchema(() => zODataCount);
+export const zCountSupportFeatureResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteCreditBundleByFilterQuery = lazySchema(() => z.object({
+export const zDeleteCreditBundleByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zUpdateCreditBundleByFilterBody = lazySchema(() => zCreditBundleUpdate);
+export const zUpdateCreditBundleByFilterBody = /* @__PURE__ */ lazySchema(() => zCreditBundleUpdate);
 
-export const zUpdateCreditBundleByFilterQuery = lazySchema(() => z.object({
+export const zUpdateCreditBundleByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zCountCreditBundleQuery = lazySchema(() => z.object({
+export const zCountCreditBundleQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountCreditBundleResponse = lazySchema(() => zODataCount);
+export const zCountCreditBundleResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteCreditBundleByIdPath = lazySchema(() => z.object({
+export const zDeleteCreditBundleByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zUpdateCreditBundleByIdBody = lazySchema(() => zCreditBundleUpdate);
+export const zUpdateCreditBundleByIdBody = /* @__PURE__ */ lazySchema(() => zCreditBundleUpdate);
 
-export const zUpdateCreditBundleByIdPath = lazySchema(() => z.object({
+export const zUpdateCreditBundleByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zDeleteOrganizationCreditNotificationByFilterQuery = lazySchema(() => z.object({
+export const zDeleteOrganizationCreditNotificationByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zUpdateOrganizationCreditNotificationByFilterBody = lazySchema(() => zOrganizationCreditNotificationUpdate);
+export const zUpdateOrganizationCreditNotificationByFilterBody = /* @__PURE__ */ lazySchema(() => zOrganizationCreditNotificationUpdate);
 
-export const zUpdateOrganizationCreditNotificationByFilterQuery = lazySchema(() => z.object({
+export const zUpdateOrganizationCreditNotificationByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zCountOrganizationCreditNotificationQuery = lazySchema(() => z.object({
+export const zCountOrganizationCreditNotificationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountOrganizationCreditNotificationResponse = lazySchema(() => zODataCount);
+export const zCountOrganizationCreditNotificationResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteOrganizationCreditNotificationByIdPath = lazySchema(() => z.object({
+export const zDeleteOrganizationCreditNotificationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zUpdateOrganizationCreditNotificationByIdBody = lazySchema(() => zOrganizationCreditNotificationUpdate);
+export const zUpdateOrganizationCreditNotificationByIdBody = /* @__PURE__ */ lazySchema(() => zOrganizationCreditNotificationUpdate);
 
-export const zUpdateOrganizationCreditNotificationByIdPath = lazySchema(() => z.object({
+export const zUpdateOrganizationCreditNotificationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zDeleteOrganizationOwnsCreditNotificationForFeatureByFilterQuery = lazySchema(() => z.object({
+export const zDeleteOrganizationOwnsCreditNotificationForFeatureByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zUpdateOrganizationOwnsCreditNotificationForFeatureByFilterBody = lazySchema(() => zOrganizationCreditNotificationUpdate);
+export const zUpdateOrganizationOwnsCreditNotificationForFeatureByFilterBody = /* @__PURE__ */ lazySchema(() => zOrganizationCreditNotificationUpdate);
 
-export const zUpdateOrganizationOwnsCreditNotificationForFeatureByFilterQuery = lazySchema(() => z.object({
+export const zUpdateOrganizationOwnsCreditNotificationForFeatureByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
-export const zCountOrganizationOwnsCreditNotificationForFeatureQuery = lazySchema(() => z.object({
+export const zCountOrganizationOwnsCreditNotificationForFeatureQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
 }));
 
 /**
  * The count
  */
-export const zCountOrganizationOwnsCreditNotificationForFeatureResponse = lazySchema(() => zODataCount);
+export const zCountOrganizationOwnsCreditNotificationForFeatureResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteOrganizationOwnsCreditNotificationForFeatureByIdPath = lazySchema(() => z.object({
+export const zDeleteOrganizationOwnsCreditNotificationForFeatureByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zUpdateOrganizationOwnsCreditNotificationForFeatureByIdBody = lazySchema(() => zOrganizationCreditNotificationUpdate);
+export const zUpdateOrganizationOwnsCreditNotificationForFeatureByIdBody = /* @__PURE__ */ lazySchema(() => zOrganizationCreditNotificationUpdate);
 
-export const zUpdateOrganizationOwnsCreditNotificationForFeatureByIdPath = lazySchema(() => z.object({
+export const zUpdateOrganizationOwnsCreditNotificationForFeatureByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zCanAccessDeviceBody = lazySchema(() => zCanAccessRequest);
+export const zCanAccessDeviceBody = /* @__PURE__ */ lazySchema(() => zCanAccessRequest);
 
-export const zCanAccessDevicePath = lazySchema(() => z.object({
+export const zCanAccessDevicePath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
 /**
  * Allowed
  */
-export const zCanAccessDeviceResponse = lazySchema(() => zCanAccessResult);
+export const zCanAccessDeviceResponse = /* @__PURE__ */ lazySchema(() => zCanAccessResult);
 
-export const zCanAccessApplicationBody = lazySchema(() => zCanAccessRequest);
+export const zCanAccessApplicationBody = /* @__PURE__ */ lazySchema(() => zCanAccessRequest);
 
-export const zCanAccessApplicationPath = lazySchema(() => z.object({
+export const zCanAccessApplicationPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
 /**
  * Allowed
  */
-export const zCanAccessApplicationResponse = lazySchema(() => zCanAccessResult);
+export const zCanAccessApplicationResponse = /* @__PURE__ */ lazySchema(() => zCanAccessResult);
 
-export const zBeginReleaseAssetUploadBody = lazySchema(() => zBeginUploadRequest);
+export const zBeginReleaseAssetUploadBody = /* @__PURE__ */ lazySchema(() => zBeginUploadRequest);
 
-export const zBeginReleaseAssetUploadPath = lazySchema(() => z.object({
+export const zBeginReleaseAssetUploadPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
 /**
  * Upload id and one URL per part
  */
-export const zBeginReleaseAssetUploadResponse = lazySchema(() => zBeginUploadResult);
+export const zBeginReleaseAssetUploadResponse = /* @__PURE__ */ lazySchema(() => zBeginUploadResult);
 
-export const zCommitReleaseAssetUploadBody = lazySchema(() => zCommitUploadRequest);
+export const zCommitReleaseAssetUploadBody = /* @__PURE__ */ lazySchema(() => zCommitUploadRequest);
 
-export const zCommitReleaseAssetUploadPath = lazySchema(() => z.object({
+export const zCommitReleaseAssetUploadPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
 /**
  * The stored file
  */
-export const zCommitReleaseAssetUploadResponse = lazySchema(() => zWebResource);
+export const zCommitReleaseAssetUploadResponse = /* @__PURE__ */ lazySchema(() => zWebResource);
 
-export const zGetOrganizationLogoPath = lazySchema(() => z.object({
+export const zGetOrganizationLogoPath = /* @__PURE__ */ lazySchema(() => z.object({
     handle: z.string()
 }));
 
 /**
  * The logo
  */
-export const zGetOrganizationLogoResponse = lazySchema(() => z.string());
+export const zGetOrganizationLogoResponse = /* @__PURE__ */ lazySchema(() => z.string());
 
-export const zGetUploadedFilePath = lazySchema(() => z.object({
+export const zGetUploadedFilePath = /* @__PURE__ */ lazySchema(() => z.object({
     resource: z.string(),
     id: z.string(),
     field: z.string(),
@@ -7279,9 +7279,9 @@ export const zGetUploadedFilePath = lazySchema(() => z.object({
 /**
  * The file's bytes, as the type it was uploaded with
  */
-export const zGetUploadedFileResponse = lazySchema(() => z.string());
+export const zGetUploadedFileResponse = /* @__PURE__ */ lazySchema(() => z.string());
 
-export const zGetReleaseAssetFilePath = lazySchema(() => z.object({
+export const zGetReleaseAssetFilePath = /* @__PURE__ */ lazySchema(() => z.object({
     release: z.string(),
     assetKey: z.string()
 }));
@@ -7289,111 +7289,111 @@ export const zGetReleaseAssetFilePath = lazySchema(() => z.object({
 /**
  * The asset's bytes, as its content type
  */
-export const zGetReleaseAssetFileResponse = lazySchema(() => z.string());
+export const zGetReleaseAssetFileResponse = /* @__PURE__ */ lazySchema(() => z.string());
 
-export const zLoginBody = lazySchema(() => zLoginRequest);
+export const zLoginBody = /* @__PURE__ */ lazySchema(() => zLoginRequest);
 
 /**
  * A session JWT as text/plain
  */
-export const zLoginResponse = lazySchema(() => zTextToken);
+export const zLoginResponse = /* @__PURE__ */ lazySchema(() => zTextToken);
 
 /**
  * The actor
  */
-export const zGetActorWhoamiResponse = lazySchema(() => zActorWhoami);
+export const zGetActorWhoamiResponse = /* @__PURE__ */ lazySchema(() => zActorWhoami);
 
 /**
  * The user
  */
-export const zGetUserWhoamiResponse = lazySchema(() => zUserWhoami);
+export const zGetUserWhoamiResponse = /* @__PURE__ */ lazySchema(() => zUserWhoami);
 
 /**
  * A session JWT as text/plain
  */
-export const zRefreshTokenResponse = lazySchema(() => zTextToken);
+export const zRefreshTokenResponse = /* @__PURE__ */ lazySchema(() => zTextToken);
 
-export const zRefreshTokenWithPasswordBody = lazySchema(() => zOptionalPasswordBody);
+export const zRefreshTokenWithPasswordBody = /* @__PURE__ */ lazySchema(() => zOptionalPasswordBody);
 
 /**
  * A session JWT as text/plain
  */
-export const zRefreshTokenWithPasswordResponse = lazySchema(() => zTextToken);
+export const zRefreshTokenWithPasswordResponse = /* @__PURE__ */ lazySchema(() => zTextToken);
 
 /**
  * A fresh session JWT for the caller (same authTime and two-factor state), as text/plain
  */
-export const zLogoutOthersResponse = lazySchema(() => zTextToken);
+export const zLogoutOthersResponse = /* @__PURE__ */ lazySchema(() => zTextToken);
 
-export const zRegisterUserBody = lazySchema(() => zRegisterRequest);
-
-/**
- * A session JWT as text/plain
- */
-export const zRegisterUserResponse = lazySchema(() => zTextToken);
-
-export const zVerifyEmailBody = lazySchema(() => zVerifyEmailRequest);
+export const zRegisterUserBody = /* @__PURE__ */ lazySchema(() => zRegisterRequest);
 
 /**
  * A session JWT as text/plain
  */
-export const zVerifyEmailResponse = lazySchema(() => zTextToken);
+export const zRegisterUserResponse = /* @__PURE__ */ lazySchema(() => zTextToken);
 
-export const zRequestPasswordResetBody = lazySchema(() => zPasswordResetRequest);
+export const zVerifyEmailBody = /* @__PURE__ */ lazySchema(() => zVerifyEmailRequest);
 
-export const zRequestPasswordResetPath = lazySchema(() => z.object({
+/**
+ * A session JWT as text/plain
+ */
+export const zVerifyEmailResponse = /* @__PURE__ */ lazySchema(() => zTextToken);
+
+export const zRequestPasswordResetBody = /* @__PURE__ */ lazySchema(() => zPasswordResetRequest);
+
+export const zRequestPasswordResetPath = /* @__PURE__ */ lazySchema(() => z.object({
     email: z.string()
 }));
 
-export const zResetPasswordBody = lazySchema(() => zResetPasswordRequest);
+export const zResetPasswordBody = /* @__PURE__ */ lazySchema(() => zResetPasswordRequest);
 
-export const zChangePasswordBody = lazySchema(() => zChangePasswordRequest);
+export const zChangePasswordBody = /* @__PURE__ */ lazySchema(() => zChangePasswordRequest);
 
-export const zChangeEmailBody = lazySchema(() => zChangeEmailRequest);
+export const zChangeEmailBody = /* @__PURE__ */ lazySchema(() => zChangeEmailRequest);
 
-export const zChangeEmailResponse = lazySchema(() => z.union([
+export const zChangeEmailResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zTextToken,
     z.void()
 ]));
 
-export const zUpdateProfileBody = lazySchema(() => zProfileUpdate);
+export const zUpdateProfileBody = /* @__PURE__ */ lazySchema(() => zProfileUpdate);
 
 /**
  * The base32 setup key as text/plain (shown as a QR code)
  */
-export const zGetTotpSetupKeyResponse = lazySchema(() => zTotpSetupKey);
+export const zGetTotpSetupKeyResponse = /* @__PURE__ */ lazySchema(() => zTotpSetupKey);
 
-export const zVerifyTotpBody = lazySchema(() => zCodeBody);
-
-/**
- * A session JWT as text/plain
- */
-export const zVerifyTotpResponse = lazySchema(() => zTextToken);
-
-export const zDisableTotpBody = lazySchema(() => zPasswordBody);
+export const zVerifyTotpBody = /* @__PURE__ */ lazySchema(() => zCodeBody);
 
 /**
  * A session JWT as text/plain
  */
-export const zDisableTotpResponse = lazySchema(() => zTextToken);
+export const zVerifyTotpResponse = /* @__PURE__ */ lazySchema(() => zTextToken);
+
+export const zDisableTotpBody = /* @__PURE__ */ lazySchema(() => zPasswordBody);
+
+/**
+ * A session JWT as text/plain
+ */
+export const zDisableTotpResponse = /* @__PURE__ */ lazySchema(() => zTextToken);
 
 /**
  * The codes; older codes stop working
  */
-export const zCreateRecoveryCodesResponse = lazySchema(() => zRecoveryCodes);
+export const zCreateRecoveryCodesResponse = /* @__PURE__ */ lazySchema(() => zRecoveryCodes);
 
-export const zVerifyRecoveryCodeBody = lazySchema(() => zCodeBody);
+export const zVerifyRecoveryCodeBody = /* @__PURE__ */ lazySchema(() => zCodeBody);
 
 /**
  * A session JWT as text/plain
  */
-export const zVerifyRecoveryCodeResponse = lazySchema(() => zTextToken);
+export const zVerifyRecoveryCodeResponse = /* @__PURE__ */ lazySchema(() => zTextToken);
 
-export const zStartSamlLoginPath = lazySchema(() => z.object({
+export const zStartSamlLoginPath = /* @__PURE__ */ lazySchema(() => z.object({
     ssoIdentifier: z.string()
 }));
 
-export const zStartSamlLoginQuery = lazySchema(() => z.object({
+export const zStartSamlLoginQuery = /* @__PURE__ */ lazySchema(() => z.object({
     SAMLRequest: z.string().optional(),
     SAMLResponse: z.string().optional(),
     RelayState: z.string().optional(),
@@ -7405,20 +7405,20 @@ export const zStartSamlLoginQuery = lazySchema(() => z.object({
 /**
  * The mock identity provider's sign-in page (with `SAMLRequest`)
  */
-export const zStartSamlLoginResponse = lazySchema(() => z.string());
+export const zStartSamlLoginResponse = /* @__PURE__ */ lazySchema(() => z.string());
 
-export const zFinalizeSamlLoginBody = lazySchema(() => zSamlFinalizeRequest);
+export const zFinalizeSamlLoginBody = /* @__PURE__ */ lazySchema(() => zSamlFinalizeRequest);
 
 /**
  * The token
  */
-export const zFinalizeSamlLoginResponse = lazySchema(() => zTokenObject);
+export const zFinalizeSamlLoginResponse = /* @__PURE__ */ lazySchema(() => zTokenObject);
 
-export const zStartSocialLoginPath = lazySchema(() => z.object({
+export const zStartSocialLoginPath = /* @__PURE__ */ lazySchema(() => z.object({
     provider: z.enum(['github', 'google'])
 }));
 
-export const zStartSocialLoginQuery = lazySchema(() => z.object({
+export const zStartSocialLoginQuery = /* @__PURE__ */ lazySchema(() => z.object({
     login: z.string().optional(),
     state: z.string().optional(),
     account: z.string().optional(),
@@ -7429,13 +7429,13 @@ export const zStartSocialLoginQuery = lazySchema(() => z.object({
 /**
  * The mock provider's authorize page (with `login`)
  */
-export const zStartSocialLoginResponse = lazySchema(() => z.string());
+export const zStartSocialLoginResponse = /* @__PURE__ */ lazySchema(() => z.string());
 
-export const zFinishSocialLoginPath = lazySchema(() => z.object({
+export const zFinishSocialLoginPath = /* @__PURE__ */ lazySchema(() => z.object({
     provider: z.enum(['github', 'google'])
 }));
 
-export const zFinishSocialLoginQuery = lazySchema(() => z.object({
+export const zFinishSocialLoginQuery = /* @__PURE__ */ lazySchema(() => z.object({
     code: z.string().optional(),
     state: z.string().optional()
 }));
@@ -7443,189 +7443,189 @@ export const zFinishSocialLoginQuery = lazySchema(() => z.object({
 /**
  * A session JWT as text/plain
  */
-export const zFinishSocialLoginResponse = lazySchema(() => zTextToken);
+export const zFinishSocialLoginResponse = /* @__PURE__ */ lazySchema(() => zTextToken);
 
-export const zAuthorizeOAuthBody = lazySchema(() => zOAuthAuthorizeRequest);
+export const zAuthorizeOAuthBody = /* @__PURE__ */ lazySchema(() => zOAuthAuthorizeRequest);
 
 /**
  * The authorization code
  */
-export const zAuthorizeOAuthResponse = lazySchema(() => zOAuthCode);
+export const zAuthorizeOAuthResponse = /* @__PURE__ */ lazySchema(() => zOAuthCode);
 
-export const zCreateUserApiKeyBody = lazySchema(() => zUserApiKeyRequest);
-
-/**
- * The key, once, as a JSON string
- */
-export const zCreateUserApiKeyResponse = lazySchema(() => zApiKeyString);
-
-export const zCreateApiKeyV2Body = lazySchema(() => zApiKeyV2Request);
+export const zCreateUserApiKeyBody = /* @__PURE__ */ lazySchema(() => zUserApiKeyRequest);
 
 /**
  * The key, once, as a JSON string
  */
-export const zCreateApiKeyV2Response = lazySchema(() => zApiKeyString);
+export const zCreateUserApiKeyResponse = /* @__PURE__ */ lazySchema(() => zApiKeyString);
 
-export const zCreateProvisioningKeyBody = lazySchema(() => zScopedKeyRequest);
+export const zCreateApiKeyV2Body = /* @__PURE__ */ lazySchema(() => zApiKeyV2Request);
 
-export const zCreateProvisioningKeyPath = lazySchema(() => z.object({
+/**
+ * The key, once, as a JSON string
+ */
+export const zCreateApiKeyV2Response = /* @__PURE__ */ lazySchema(() => zApiKeyString);
+
+export const zCreateProvisioningKeyBody = /* @__PURE__ */ lazySchema(() => zScopedKeyRequest);
+
+export const zCreateProvisioningKeyPath = /* @__PURE__ */ lazySchema(() => z.object({
     appId: z.int()
 }));
 
 /**
  * The key, once, as a JSON string
  */
-export const zCreateProvisioningKeyResponse = lazySchema(() => zApiKeyString);
+export const zCreateProvisioningKeyResponse = /* @__PURE__ */ lazySchema(() => zApiKeyString);
 
-export const zCreateDeviceKeyBody = lazySchema(() => zScopedKeyRequest);
+export const zCreateDeviceKeyBody = /* @__PURE__ */ lazySchema(() => zScopedKeyRequest);
 
-export const zCreateDeviceKeyPath = lazySchema(() => z.object({
+export const zCreateDeviceKeyPath = /* @__PURE__ */ lazySchema(() => z.object({
     deviceId: z.int()
 }));
 
 /**
  * The key, once, as a JSON string
  */
-export const zCreateDeviceKeyResponse = lazySchema(() => zApiKeyString);
+export const zCreateDeviceKeyResponse = /* @__PURE__ */ lazySchema(() => zApiKeyString);
 
-export const zLoginAsBody = lazySchema(() => zLoginAsRequest);
+export const zLoginAsBody = /* @__PURE__ */ lazySchema(() => zLoginAsRequest);
 
 /**
  * A session JWT as text/plain
  */
-export const zLoginAsResponse = lazySchema(() => zTextToken);
+export const zLoginAsResponse = /* @__PURE__ */ lazySchema(() => zTextToken);
 
-export const zAcceptFleetInvitationPath = lazySchema(() => z.object({
+export const zAcceptFleetInvitationPath = /* @__PURE__ */ lazySchema(() => z.object({
     token: z.string()
 }));
 
-export const zAcceptOrganizationInvitationPath = lazySchema(() => z.object({
+export const zAcceptOrganizationInvitationPath = /* @__PURE__ */ lazySchema(() => z.object({
     token: z.string()
 }));
 
-export const zZendeskLoginQuery = lazySchema(() => z.object({
+export const zZendeskLoginQuery = /* @__PURE__ */ lazySchema(() => z.object({
     return_to: z.string().optional()
 }));
 
 /**
  * Where to send the browser
  */
-export const zZendeskLoginResponse = lazySchema(() => zZendeskRedirect);
+export const zZendeskLoginResponse = /* @__PURE__ */ lazySchema(() => zZendeskRedirect);
 
 /**
  * Always `OK`
  */
-export const zPingResponse = lazySchema(() => z.literal('OK'));
+export const zPingResponse = /* @__PURE__ */ lazySchema(() => z.literal('OK'));
 
 /**
  * Always `OK`
  */
-export const zPingPostResponse = lazySchema(() => z.literal('OK'));
+export const zPingPostResponse = /* @__PURE__ */ lazySchema(() => z.literal('OK'));
 
 /**
  * No content
  */
-export const zConnectivityCheckResponse = lazySchema(() => z.void());
+export const zConnectivityCheckResponse = /* @__PURE__ */ lazySchema(() => z.void());
 
 /**
  * The configuration
  */
-export const zGetConfigResponse = lazySchema(() => zConfig);
+export const zGetConfigResponse = /* @__PURE__ */ lazySchema(() => zConfig);
 
-export const zGetConfigVarsQuery = lazySchema(() => z.object({
+export const zGetConfigVarsQuery = /* @__PURE__ */ lazySchema(() => z.object({
     deviceType: z.string().optional()
 }));
 
 /**
  * Rules and schema
  */
-export const zGetConfigVarsResponse = lazySchema(() => zConfigVars);
+export const zGetConfigVarsResponse = /* @__PURE__ */ lazySchema(() => zConfigVars);
 
-export const zGetBillingAccountPath = lazySchema(() => z.object({
+export const zGetBillingAccountPath = /* @__PURE__ */ lazySchema(() => z.object({
     orgId: z.int().gte(1)
 }));
 
 /**
  * The billing account
  */
-export const zGetBillingAccountResponse = lazySchema(() => zBillingAccount);
+export const zGetBillingAccountResponse = /* @__PURE__ */ lazySchema(() => zBillingAccount);
 
-export const zUpdateBillingAccountBody = lazySchema(() => zBillingAccountUpdate);
+export const zUpdateBillingAccountBody = /* @__PURE__ */ lazySchema(() => zBillingAccountUpdate);
 
-export const zUpdateBillingAccountPath = lazySchema(() => z.object({
+export const zUpdateBillingAccountPath = /* @__PURE__ */ lazySchema(() => z.object({
     orgId: z.int().gte(1)
 }));
 
 /**
  * The updated account
  */
-export const zUpdateBillingAccountResponse = lazySchema(() => zBillingAccount);
+export const zUpdateBillingAccountResponse = /* @__PURE__ */ lazySchema(() => zBillingAccount);
 
-export const zGetBillingPlanPath = lazySchema(() => z.object({
+export const zGetBillingPlanPath = /* @__PURE__ */ lazySchema(() => z.object({
     orgId: z.int().gte(1)
 }));
 
 /**
  * The plan as shown on the billing page (spec 03 §3)
  */
-export const zGetBillingPlanResponse = lazySchema(() => zBillingPlan);
+export const zGetBillingPlanResponse = /* @__PURE__ */ lazySchema(() => zBillingPlan);
 
-export const zUpdateBillingPlanBody = lazySchema(() => zPlanChange);
+export const zUpdateBillingPlanBody = /* @__PURE__ */ lazySchema(() => zPlanChange);
 
-export const zUpdateBillingPlanPath = lazySchema(() => z.object({
+export const zUpdateBillingPlanPath = /* @__PURE__ */ lazySchema(() => z.object({
     orgId: z.int().gte(1)
 }));
 
 /**
  * The plan after the change
  */
-export const zUpdateBillingPlanResponse = lazySchema(() => zBillingPlan);
+export const zUpdateBillingPlanResponse = /* @__PURE__ */ lazySchema(() => zBillingPlan);
 
-export const zRemoveBillingInfoPath = lazySchema(() => z.object({
+export const zRemoveBillingInfoPath = /* @__PURE__ */ lazySchema(() => z.object({
     orgId: z.int().gte(1)
 }));
 
-export const zGetBillingInfoPath = lazySchema(() => z.object({
+export const zGetBillingInfoPath = /* @__PURE__ */ lazySchema(() => z.object({
     orgId: z.int().gte(1)
 }));
 
 /**
  * The billing info (card, bank, wallet, or contact only)
  */
-export const zGetBillingInfoResponse = lazySchema(() => zBillingInfo);
+export const zGetBillingInfoResponse = /* @__PURE__ */ lazySchema(() => zBillingInfo);
 
-export const zUpdateBillingInfoBody = lazySchema(() => zBillingInfoUpdate);
+export const zUpdateBillingInfoBody = /* @__PURE__ */ lazySchema(() => zBillingInfoUpdate);
 
-export const zUpdateBillingInfoPath = lazySchema(() => z.object({
+export const zUpdateBillingInfoPath = /* @__PURE__ */ lazySchema(() => z.object({
     orgId: z.int().gte(1)
 }));
 
 /**
  * The billing info with the new payment method
  */
-export const zUpdateBillingInfoResponse = lazySchema(() => zBillingInfo);
+export const zUpdateBillingInfoResponse = /* @__PURE__ */ lazySchema(() => zBillingInfo);
 
-export const zCreateBillingSetupIntentBody = lazySchema(() => zSetupIntentRequest);
+export const zCreateBillingSetupIntentBody = /* @__PURE__ */ lazySchema(() => zSetupIntentRequest);
 
-export const zCreateBillingSetupIntentPath = lazySchema(() => z.object({
+export const zCreateBillingSetupIntentPath = /* @__PURE__ */ lazySchema(() => z.object({
     orgId: z.int().gte(1)
 }));
 
 /**
  * The setup intent
  */
-export const zCreateBillingSetupIntentResponse = lazySchema(() => zSetupIntent);
+export const zCreateBillingSetupIntentResponse = /* @__PURE__ */ lazySchema(() => zSetupIntent);
 
-export const zGetBillingInvoicesPath = lazySchema(() => z.object({
+export const zGetBillingInvoicesPath = /* @__PURE__ */ lazySchema(() => z.object({
     orgId: z.int().gte(1)
 }));
 
 /**
  * Invoices in every state
  */
-export const zGetBillingInvoicesResponse = lazySchema(() => zInvoiceList);
+export const zGetBillingInvoicesResponse = /* @__PURE__ */ lazySchema(() => zInvoiceList);
 
-export const zDownloadBillingInvoicePath = lazySchema(() => z.object({
+export const zDownloadBillingInvoicePath = /* @__PURE__ */ lazySchema(() => z.object({
     orgId: z.int().gte(1),
     invoiceNumber: z.string().min(1)
 }));
@@ -7633,183 +7633,183 @@ export const zDownloadBillingInvoicePath = lazySchema(() => z.object({
 /**
  * The invoice PDF
  */
-export const zDownloadBillingInvoiceResponse = lazySchema(() => z.string());
+export const zDownloadBillingInvoiceResponse = /* @__PURE__ */ lazySchema(() => z.string());
 
-export const zGetBillingUsagePath = lazySchema(() => z.object({
+export const zGetBillingUsagePath = /* @__PURE__ */ lazySchema(() => z.object({
     orgId: z.int().gte(1)
 }));
 
 /**
  * Usage keyed by item code
  */
-export const zGetBillingUsageResponse = lazySchema(() => zBillingUsage);
+export const zGetBillingUsageResponse = /* @__PURE__ */ lazySchema(() => zBillingUsage);
 
-export const zGetBillingCanAccessSupportPath = lazySchema(() => z.object({
+export const zGetBillingCanAccessSupportPath = /* @__PURE__ */ lazySchema(() => z.object({
     orgId: z.int().gte(1)
 }));
 
 /**
  * true when the plan's support tier includes private support
  */
-export const zGetBillingCanAccessSupportResponse = lazySchema(() => z.boolean());
+export const zGetBillingCanAccessSupportResponse = /* @__PURE__ */ lazySchema(() => z.boolean());
 
-export const zGetBillingFreeDeviceAllowancePath = lazySchema(() => z.object({
+export const zGetBillingFreeDeviceAllowancePath = /* @__PURE__ */ lazySchema(() => z.object({
     orgId: z.int().gte(1)
 }));
 
 /**
  * The allowance state
  */
-export const zGetBillingFreeDeviceAllowanceResponse = lazySchema(() => zFreeDeviceAllowance);
+export const zGetBillingFreeDeviceAllowanceResponse = /* @__PURE__ */ lazySchema(() => zFreeDeviceAllowance);
 
-export const zGetBillingPricingPath = lazySchema(() => z.object({
+export const zGetBillingPricingPath = /* @__PURE__ */ lazySchema(() => z.object({
     orgId: z.int().gte(1)
 }));
 
 /**
  * The prices
  */
-export const zGetBillingPricingResponse = lazySchema(() => zBillingPricing);
+export const zGetBillingPricingResponse = /* @__PURE__ */ lazySchema(() => zBillingPricing);
 
-export const zGetBillingModelPath = lazySchema(() => z.object({
+export const zGetBillingModelPath = /* @__PURE__ */ lazySchema(() => z.object({
     orgId: z.int().gte(1)
 }));
 
 /**
  * The billing model
  */
-export const zGetBillingModelResponse = lazySchema(() => zBillingModel);
+export const zGetBillingModelResponse = /* @__PURE__ */ lazySchema(() => zBillingModel);
 
-export const zGetSupportTicketFieldsPath = lazySchema(() => z.object({
+export const zGetSupportTicketFieldsPath = /* @__PURE__ */ lazySchema(() => z.object({
     orgId: z.int().gte(1)
 }));
 
 /**
  * Ticket fields (active and inactive; the form keeps the active, portal-visible ones)
  */
-export const zGetSupportTicketFieldsResponse = lazySchema(() => zTicketFieldList);
+export const zGetSupportTicketFieldsResponse = /* @__PURE__ */ lazySchema(() => zTicketFieldList);
 
-export const zSubmitSupportTicketBody = lazySchema(() => zTicketSubmission);
+export const zSubmitSupportTicketBody = /* @__PURE__ */ lazySchema(() => zTicketSubmission);
 
-export const zSubmitSupportTicketPath = lazySchema(() => z.object({
+export const zSubmitSupportTicketPath = /* @__PURE__ */ lazySchema(() => z.object({
     orgId: z.int().gte(1)
 }));
 
 /**
  * The created ticket
  */
-export const zSubmitSupportTicketResponse = lazySchema(() => zSubmittedTicket);
+export const zSubmitSupportTicketResponse = /* @__PURE__ */ lazySchema(() => zSubmittedTicket);
 
-export const zUploadSupportAttachmentBody = lazySchema(() => zAttachmentUpload);
+export const zUploadSupportAttachmentBody = /* @__PURE__ */ lazySchema(() => zAttachmentUpload);
 
-export const zUploadSupportAttachmentPath = lazySchema(() => z.object({
+export const zUploadSupportAttachmentPath = /* @__PURE__ */ lazySchema(() => z.object({
     orgId: z.int().gte(1)
 }));
 
 /**
  * The upload token and attachment
  */
-export const zUploadSupportAttachmentResponse = lazySchema(() => zUploadedAttachment);
+export const zUploadSupportAttachmentResponse = /* @__PURE__ */ lazySchema(() => zUploadedAttachment);
 
-export const zSupervisorPingBody = lazySchema(() => zSupervisorProxyRequest);
+export const zSupervisorPingBody = /* @__PURE__ */ lazySchema(() => zSupervisorProxyRequest);
 
-export const zSupervisorPingResponse = lazySchema(() => z.union([
+export const zSupervisorPingResponse = /* @__PURE__ */ lazySchema(() => z.union([
     z.string(),
     zSupervisorMultiResult
 ]));
 
-export const zSupervisorRestartApplicationBody = lazySchema(() => zSupervisorProxyRequest);
+export const zSupervisorRestartApplicationBody = /* @__PURE__ */ lazySchema(() => zSupervisorProxyRequest);
 
-export const zSupervisorRestartApplicationResponse = lazySchema(() => z.union([
+export const zSupervisorRestartApplicationResponse = /* @__PURE__ */ lazySchema(() => z.union([
     z.string(),
     zSupervisorMultiResult
 ]));
 
-export const zSupervisorBlinkBody = lazySchema(() => zSupervisorProxyRequest);
+export const zSupervisorBlinkBody = /* @__PURE__ */ lazySchema(() => zSupervisorProxyRequest);
 
-export const zSupervisorBlinkResponse = lazySchema(() => z.union([
+export const zSupervisorBlinkResponse = /* @__PURE__ */ lazySchema(() => z.union([
     z.string(),
     zSupervisorMultiResult
 ]));
 
-export const zSupervisorRebootBody = lazySchema(() => zSupervisorProxyRequest);
+export const zSupervisorRebootBody = /* @__PURE__ */ lazySchema(() => zSupervisorProxyRequest);
 
-export const zSupervisorRebootResponse = lazySchema(() => z.union([
+export const zSupervisorRebootResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zSupervisorEnvelope,
     zSupervisorMultiResult
 ]));
 
-export const zSupervisorShutdownBody = lazySchema(() => zSupervisorProxyRequest);
+export const zSupervisorShutdownBody = /* @__PURE__ */ lazySchema(() => zSupervisorProxyRequest);
 
-export const zSupervisorShutdownResponse = lazySchema(() => z.union([
+export const zSupervisorShutdownResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zSupervisorEnvelope,
     zSupervisorMultiResult
 ]));
 
-export const zSupervisorPurgeBody = lazySchema(() => zSupervisorProxyRequest);
+export const zSupervisorPurgeBody = /* @__PURE__ */ lazySchema(() => zSupervisorProxyRequest);
 
-export const zSupervisorPurgeResponse = lazySchema(() => z.union([
+export const zSupervisorPurgeResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zSupervisorEnvelope,
     zSupervisorMultiResult
 ]));
 
-export const zSupervisorUpdateBody = lazySchema(() => zSupervisorProxyRequest);
+export const zSupervisorUpdateBody = /* @__PURE__ */ lazySchema(() => zSupervisorProxyRequest);
 
-export const zSupervisorUpdateResponse = lazySchema(() => z.union([
+export const zSupervisorUpdateResponse = /* @__PURE__ */ lazySchema(() => z.union([
     z.void(),
     zSupervisorMultiResult
 ]));
 
-export const zSupervisorDeviceStateBody = lazySchema(() => zSupervisorProxyRequest);
+export const zSupervisorDeviceStateBody = /* @__PURE__ */ lazySchema(() => zSupervisorProxyRequest);
 
-export const zSupervisorDeviceStateResponse = lazySchema(() => z.union([
+export const zSupervisorDeviceStateResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zSupervisorDeviceState,
     zSupervisorMultiResult
 ]));
 
-export const zSupervisorStartServiceBody = lazySchema(() => zSupervisorProxyRequest);
+export const zSupervisorStartServiceBody = /* @__PURE__ */ lazySchema(() => zSupervisorProxyRequest);
 
-export const zSupervisorStartServicePath = lazySchema(() => z.object({
+export const zSupervisorStartServicePath = /* @__PURE__ */ lazySchema(() => z.object({
     appId: z.int().gte(1)
 }));
 
-export const zSupervisorStartServiceResponse = lazySchema(() => z.union([
+export const zSupervisorStartServiceResponse = /* @__PURE__ */ lazySchema(() => z.union([
     z.string(),
     zSupervisorMultiResult
 ]));
 
-export const zSupervisorStopServiceBody = lazySchema(() => zSupervisorProxyRequest);
+export const zSupervisorStopServiceBody = /* @__PURE__ */ lazySchema(() => zSupervisorProxyRequest);
 
-export const zSupervisorStopServicePath = lazySchema(() => z.object({
+export const zSupervisorStopServicePath = /* @__PURE__ */ lazySchema(() => z.object({
     appId: z.int().gte(1)
 }));
 
-export const zSupervisorStopServiceResponse = lazySchema(() => z.union([
+export const zSupervisorStopServiceResponse = /* @__PURE__ */ lazySchema(() => z.union([
     z.string(),
     zSupervisorMultiResult
 ]));
 
-export const zSupervisorRestartServiceBody = lazySchema(() => zSupervisorProxyRequest);
+export const zSupervisorRestartServiceBody = /* @__PURE__ */ lazySchema(() => zSupervisorProxyRequest);
 
-export const zSupervisorRestartServicePath = lazySchema(() => z.object({
+export const zSupervisorRestartServicePath = /* @__PURE__ */ lazySchema(() => z.object({
     appId: z.int().gte(1)
 }));
 
-export const zSupervisorRestartServiceResponse = lazySchema(() => z.union([
+export const zSupervisorRestartServiceResponse = /* @__PURE__ */ lazySchema(() => z.union([
     z.string(),
     zSupervisorMultiResult
 ]));
 
-export const zRestartFleetApplicationPath = lazySchema(() => z.object({
+export const zRestartFleetApplicationPath = /* @__PURE__ */ lazySchema(() => z.object({
     appId: z.int().gte(1)
 }));
 
 /**
  * Restart requested
  */
-export const zRestartFleetApplicationResponse = lazySchema(() => z.string());
+export const zRestartFleetApplicationResponse = /* @__PURE__ */ lazySchema(() => z.string());
 
-export const zGetDeviceActionPath = lazySchema(() => z.object({
+export const zGetDeviceActionPath = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string().regex(/^[0-9a-f]{32}([0-9a-f]{30})?$/),
     action: z.string().min(1)
 }));
@@ -7817,11 +7817,11 @@ export const zGetDeviceActionPath = lazySchema(() => z.object({
 /**
  * The action status
  */
-export const zGetDeviceActionResponse = lazySchema(() => zActionStatus);
+export const zGetDeviceActionResponse = /* @__PURE__ */ lazySchema(() => zActionStatus);
 
-export const zStartDeviceActionBody = lazySchema(() => zActionRequest);
+export const zStartDeviceActionBody = /* @__PURE__ */ lazySchema(() => zActionRequest);
 
-export const zStartDeviceActionPath = lazySchema(() => z.object({
+export const zStartDeviceActionPath = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string().regex(/^[0-9a-f]{32}([0-9a-f]{30})?$/),
     action: z.string().min(1)
 }));
@@ -7829,24 +7829,24 @@ export const zStartDeviceActionPath = lazySchema(() => z.object({
 /**
  * The action was accepted
  */
-export const zStartDeviceActionResponse = lazySchema(() => zActionStatus);
+export const zStartDeviceActionResponse = /* @__PURE__ */ lazySchema(() => zActionStatus);
 
-export const zStartOsUpdateV2Body = lazySchema(() => zActionRequest);
+export const zStartOsUpdateV2Body = /* @__PURE__ */ lazySchema(() => zActionRequest);
 
-export const zStartOsUpdateV2Path = lazySchema(() => z.object({
+export const zStartOsUpdateV2Path = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string().regex(/^[0-9a-f]{32}([0-9a-f]{30})?$/)
 }));
 
 /**
  * Update triggered
  */
-export const zStartOsUpdateV2Response = lazySchema(() => zActionStatus);
+export const zStartOsUpdateV2Response = /* @__PURE__ */ lazySchema(() => zActionStatus);
 
-export const zGetDeviceLogsPath = lazySchema(() => z.object({
+export const zGetDeviceLogsPath = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string().regex(/^[0-9a-f]{32}([0-9a-f]{30})?$/)
 }));
 
-export const zGetDeviceLogsQuery = lazySchema(() => z.object({
+export const zGetDeviceLogsQuery = /* @__PURE__ */ lazySchema(() => z.object({
     count: z.union([
         z.int().gte(0),
         z.literal('all')
@@ -7861,47 +7861,47 @@ export const zGetDeviceLogsQuery = lazySchema(() => z.object({
 /**
  * History (application/json) or the stream (application/x-ndjson)
  */
-export const zGetDeviceLogsResponse = lazySchema(() => zLogLineList);
+export const zGetDeviceLogsResponse = /* @__PURE__ */ lazySchema(() => zLogLineList);
 
-export const zOpenDeviceLogsSocketPath = lazySchema(() => z.object({
+export const zOpenDeviceLogsSocketPath = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string().regex(/^[0-9a-f]{32}([0-9a-f]{30})?$/)
 }));
 
-export const zOpenDeviceLogsSocketQuery = lazySchema(() => z.object({
+export const zOpenDeviceLogsSocketQuery = /* @__PURE__ */ lazySchema(() => z.object({
     count: z.union([
         z.int().gte(0),
         z.literal('all')
     ]).optional()
 }));
 
-export const zCheckHostOsAccessPath = lazySchema(() => z.object({
+export const zCheckHostOsAccessPath = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string().regex(/^[0-9a-f]{32}([0-9a-f]{30})?$/)
 }));
 
 /**
  * device-type.json objects
  */
-export const zListDeviceTypeJsonsResponse = lazySchema(() => zDeviceTypeJsonList);
+export const zListDeviceTypeJsonsResponse = /* @__PURE__ */ lazySchema(() => zDeviceTypeJsonList);
 
-export const zGetDeviceTypeJsonPath = lazySchema(() => z.object({
+export const zGetDeviceTypeJsonPath = /* @__PURE__ */ lazySchema(() => z.object({
     slug: z.string().min(1)
 }));
 
 /**
  * device-type.json
  */
-export const zGetDeviceTypeJsonResponse = lazySchema(() => zDeviceTypeJson);
+export const zGetDeviceTypeJsonResponse = /* @__PURE__ */ lazySchema(() => zDeviceTypeJson);
 
-export const zGetDeviceTypeImageVersionsPath = lazySchema(() => z.object({
+export const zGetDeviceTypeImageVersionsPath = /* @__PURE__ */ lazySchema(() => z.object({
     slug: z.string().min(1)
 }));
 
 /**
  * Versions and the latest one
  */
-export const zGetDeviceTypeImageVersionsResponse = lazySchema(() => zDeviceTypeImages);
+export const zGetDeviceTypeImageVersionsResponse = /* @__PURE__ */ lazySchema(() => zDeviceTypeImages);
 
-export const zGetDeviceTypeImageDownloadSizePath = lazySchema(() => z.object({
+export const zGetDeviceTypeImageDownloadSizePath = /* @__PURE__ */ lazySchema(() => z.object({
     slug: z.string().min(1),
     version: z.string().min(1)
 }));
@@ -7909,9 +7909,9 @@ export const zGetDeviceTypeImageDownloadSizePath = lazySchema(() => z.object({
 /**
  * The size
  */
-export const zGetDeviceTypeImageDownloadSizeResponse = lazySchema(() => zDownloadSize);
+export const zGetDeviceTypeImageDownloadSizeResponse = /* @__PURE__ */ lazySchema(() => zDownloadSize);
 
-export const zDownloadOsImageQuery = lazySchema(() => z.object({
+export const zDownloadOsImageQuery = /* @__PURE__ */ lazySchema(() => z.object({
     deviceType: z.string().min(1),
     version: z.string().min(1),
     fileType: z.enum([
@@ -7931,76 +7931,76 @@ export const zDownloadOsImageQuery = lazySchema(() => z.object({
 /**
  * The image
  */
-export const zDownloadOsImageResponse = lazySchema(() => z.string());
+export const zDownloadOsImageResponse = /* @__PURE__ */ lazySchema(() => z.string());
 
-export const zDownloadDeviceConfigBody = lazySchema(() => zDownloadConfigRequest);
+export const zDownloadDeviceConfigBody = /* @__PURE__ */ lazySchema(() => zDownloadConfigRequest);
 
 /**
  * config.json
  */
-export const zDownloadDeviceConfigResponse = lazySchema(() => zDeviceConfigJson);
+export const zDownloadDeviceConfigResponse = /* @__PURE__ */ lazySchema(() => zDeviceConfigJson);
 
-export const zGetDeviceTargetStateV2Path = lazySchema(() => z.object({
+export const zGetDeviceTargetStateV2Path = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string().regex(/^[0-9a-f]{32}([0-9a-f]{30})?$/)
 }));
 
 /**
  * The v2 target state
  */
-export const zGetDeviceTargetStateV2Response = lazySchema(() => zTargetState);
+export const zGetDeviceTargetStateV2Response = /* @__PURE__ */ lazySchema(() => zTargetState);
 
-export const zGetDeviceTargetStateV3Path = lazySchema(() => z.object({
+export const zGetDeviceTargetStateV3Path = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string().regex(/^[0-9a-f]{32}([0-9a-f]{30})?$/)
 }));
 
 /**
  * The v3 target state, keyed by device uuid
  */
-export const zGetDeviceTargetStateV3Response = lazySchema(() => zTargetState);
+export const zGetDeviceTargetStateV3Response = /* @__PURE__ */ lazySchema(() => zTargetState);
 
-export const zGetFleetTargetStateV3Path = lazySchema(() => z.object({
+export const zGetFleetTargetStateV3Path = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string()
 }));
 
-export const zGetFleetTargetStateV3Query = lazySchema(() => z.object({
+export const zGetFleetTargetStateV3Query = /* @__PURE__ */ lazySchema(() => z.object({
     releaseUuid: z.string().optional()
 }));
 
 /**
  * The fleet's v3 target state, keyed by fleet uuid
  */
-export const zGetFleetTargetStateV3Response = lazySchema(() => zTargetState);
+export const zGetFleetTargetStateV3Response = /* @__PURE__ */ lazySchema(() => zTargetState);
 
-export const zGetFleetTargetStateV3SlashPath = lazySchema(() => z.object({
+export const zGetFleetTargetStateV3SlashPath = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string()
 }));
 
-export const zGetFleetTargetStateV3SlashQuery = lazySchema(() => z.object({
+export const zGetFleetTargetStateV3SlashQuery = /* @__PURE__ */ lazySchema(() => z.object({
     releaseUuid: z.string().optional()
 }));
 
 /**
  * The fleet's v3 target state, keyed by fleet uuid
  */
-export const zGetFleetTargetStateV3SlashResponse = lazySchema(() => zTargetState);
+export const zGetFleetTargetStateV3SlashResponse = /* @__PURE__ */ lazySchema(() => zTargetState);
 
-export const zRegisterDeviceBody = lazySchema(() => zDeviceRegisterRequest);
+export const zRegisterDeviceBody = /* @__PURE__ */ lazySchema(() => zDeviceRegisterRequest);
 
 /**
  * The new device and its API key
  */
-export const zRegisterDeviceResponse = lazySchema(() => zDeviceRegistration);
+export const zRegisterDeviceResponse = /* @__PURE__ */ lazySchema(() => zDeviceRegistration);
 
-export const zGetCodeHostUserKeysPath = lazySchema(() => z.object({
+export const zGetCodeHostUserKeysPath = /* @__PURE__ */ lazySchema(() => z.object({
     login: z.string().min(1).max(39)
 }));
 
 /**
  * The user's keys (possibly empty)
  */
-export const zGetCodeHostUserKeysResponse = lazySchema(() => zGithubPublicKeyList);
+export const zGetCodeHostUserKeysResponse = /* @__PURE__ */ lazySchema(() => zGithubPublicKeyList);
 
-export const zSearchCodeHostUsersQuery = lazySchema(() => z.object({
+export const zSearchCodeHostUsersQuery = /* @__PURE__ */ lazySchema(() => z.object({
     q: z.string().min(1),
     per_page: z.int().gte(1).lte(100).optional()
 }));
@@ -8008,9 +8008,9 @@ export const zSearchCodeHostUsersQuery = lazySchema(() => z.object({
 /**
  * Matching users
  */
-export const zSearchCodeHostUsersResponse = lazySchema(() => zGithubUserSearch);
+export const zSearchCodeHostUsersResponse = /* @__PURE__ */ lazySchema(() => zGithubUserSearch);
 
-export const zGetCodeHostRepositoryPath = lazySchema(() => z.object({
+export const zGetCodeHostRepositoryPath = /* @__PURE__ */ lazySchema(() => z.object({
     owner: z.string().min(1),
     repo: z.string().min(1)
 }));
@@ -8018,9 +8018,9 @@ export const zGetCodeHostRepositoryPath = lazySchema(() => z.object({
 /**
  * The repository
  */
-export const zGetCodeHostRepositoryResponse = lazySchema(() => zGithubRepository);
+export const zGetCodeHostRepositoryResponse = /* @__PURE__ */ lazySchema(() => zGithubRepository);
 
-export const zGetCodeHostRawProjectFilePath = lazySchema(() => z.object({
+export const zGetCodeHostRawProjectFilePath = /* @__PURE__ */ lazySchema(() => z.object({
     owner: z.string().min(1),
     repo: z.string().min(1),
     ref: z.string().min(1)
@@ -8029,9 +8029,9 @@ export const zGetCodeHostRawProjectFilePath = lazySchema(() => z.object({
 /**
  * The YAML text
  */
-export const zGetCodeHostRawProjectFileResponse = lazySchema(() => z.string());
+export const zGetCodeHostRawProjectFileResponse = /* @__PURE__ */ lazySchema(() => z.string());
 
-export const zGetCliPackageFilePath = lazySchema(() => z.object({
+export const zGetCliPackageFilePath = /* @__PURE__ */ lazySchema(() => z.object({
     owner: z.string().min(1),
     repo: z.string().min(1),
     ref: z.string().min(1)
@@ -8040,35 +8040,35 @@ export const zGetCliPackageFilePath = lazySchema(() => z.object({
 /**
  * The package manifest
  */
-export const zGetCliPackageFileResponse = lazySchema(() => zPackageManifest);
+export const zGetCliPackageFileResponse = /* @__PURE__ */ lazySchema(() => zPackageManifest);
 
 /**
  * The changelog
  */
-export const zGetChangelogResponse = lazySchema(() => z.string());
+export const zGetChangelogResponse = /* @__PURE__ */ lazySchema(() => z.string());
 
 /**
  * The marker
  */
-export const zGetBuildTimeMarkerResponse = lazySchema(() => z.string().min(1));
+export const zGetBuildTimeMarkerResponse = /* @__PURE__ */ lazySchema(() => z.string().min(1));
 
 /**
  * The current indicator
  */
-export const zGetStatusPageStatusResponse = lazySchema(() => zStatusPageStatus);
+export const zGetStatusPageStatusResponse = /* @__PURE__ */ lazySchema(() => zStatusPageStatus);
 
-export const zUploadWebResourcePartBody = lazySchema(() => z.string());
+export const zUploadWebResourcePartBody = /* @__PURE__ */ lazySchema(() => z.string());
 
-export const zUploadWebResourcePartPath = lazySchema(() => z.object({
+export const zUploadWebResourcePartPath = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string(),
     partNumber: z.int().gte(1)
 }));
 
-export const zGetAvatarPath = lazySchema(() => z.object({
+export const zGetAvatarPath = /* @__PURE__ */ lazySchema(() => z.object({
     hash: z.string().regex(/^([0-9a-f]{32}|[0-9a-f]{64})$/)
 }));
 
-export const zGetAvatarQuery = lazySchema(() => z.object({
+export const zGetAvatarQuery = /* @__PURE__ */ lazySchema(() => z.object({
     s: z.int().gte(1).lte(2048).optional(),
     d: z.string().optional()
 }));
@@ -8076,9 +8076,9 @@ export const zGetAvatarQuery = lazySchema(() => z.object({
 /**
  * The avatar
  */
-export const zGetAvatarResponse = lazySchema(() => z.string());
+export const zGetAvatarResponse = /* @__PURE__ */ lazySchema(() => z.string());
 
-export const zGetMapTilePath = lazySchema(() => z.object({
+export const zGetMapTilePath = /* @__PURE__ */ lazySchema(() => z.object({
     z: z.int().gte(0).lte(19),
     x: z.int().gte(0),
     y: z.int().gte(0)
@@ -8087,36 +8087,36 @@ export const zGetMapTilePath = lazySchema(() => z.object({
 /**
  * The tile
  */
-export const zGetMapTileResponse = lazySchema(() => z.string());
+export const zGetMapTileResponse = /* @__PURE__ */ lazySchema(() => z.string());
 
-export const zSearchDocumentationBody = lazySchema(() => zDocSearchQuery);
+export const zSearchDocumentationBody = /* @__PURE__ */ lazySchema(() => zDocSearchQuery);
 
-export const zSearchDocumentationPath = lazySchema(() => z.object({
+export const zSearchDocumentationPath = /* @__PURE__ */ lazySchema(() => z.object({
     indexName: z.string().min(1)
 }));
 
 /**
  * Search results
  */
-export const zSearchDocumentationResponse = lazySchema(() => zDocSearchResult);
+export const zSearchDocumentationResponse = /* @__PURE__ */ lazySchema(() => zDocSearchResult);
 
 /**
  * The script
  */
-export const zGetStripeJsDoubleResponse = lazySchema(() => z.string());
+export const zGetStripeJsDoubleResponse = /* @__PURE__ */ lazySchema(() => z.string());
 
-export const zConfirmStripeSetupIntentBody = lazySchema(() => zStripeSetupIntentConfirm);
+export const zConfirmStripeSetupIntentBody = /* @__PURE__ */ lazySchema(() => zStripeSetupIntentConfirm);
 
-export const zConfirmStripeSetupIntentPath = lazySchema(() => z.object({
+export const zConfirmStripeSetupIntentPath = /* @__PURE__ */ lazySchema(() => z.object({
     setupIntentId: z.string().regex(/^seti_/)
 }));
 
 /**
  * The confirmed setup intent
  */
-export const zConfirmStripeSetupIntentResponse = lazySchema(() => zStripeSetupIntent);
+export const zConfirmStripeSetupIntentResponse = /* @__PURE__ */ lazySchema(() => zStripeSetupIntent);
 
-export const zCreateStripePaymentIntentBody = lazySchema(() => z.object({
+export const zCreateStripePaymentIntentBody = /* @__PURE__ */ lazySchema(() => z.object({
     amount: z.int().gte(50).lte(99999999),
     currency: z.string().regex(/^[a-z]{3}$/).optional()
 }));
@@ -8124,81 +8124,81 @@ export const zCreateStripePaymentIntentBody = lazySchema(() => z.object({
 /**
  * The new payment intent
  */
-export const zCreateStripePaymentIntentResponse = lazySchema(() => zStripePaymentIntent);
+export const zCreateStripePaymentIntentResponse = /* @__PURE__ */ lazySchema(() => zStripePaymentIntent);
 
-export const zRetrieveStripePaymentIntentPath = lazySchema(() => z.object({
+export const zRetrieveStripePaymentIntentPath = /* @__PURE__ */ lazySchema(() => z.object({
     paymentIntentId: z.string().regex(/^pi_/)
 }));
 
-export const zRetrieveStripePaymentIntentQuery = lazySchema(() => z.object({
+export const zRetrieveStripePaymentIntentQuery = /* @__PURE__ */ lazySchema(() => z.object({
     client_secret: z.string()
 }));
 
 /**
  * The payment intent
  */
-export const zRetrieveStripePaymentIntentResponse = lazySchema(() => zStripePaymentIntent);
+export const zRetrieveStripePaymentIntentResponse = /* @__PURE__ */ lazySchema(() => zStripePaymentIntent);
 
-export const zConfirmStripePaymentIntentBody = lazySchema(() => zStripeSetupIntentConfirm);
+export const zConfirmStripePaymentIntentBody = /* @__PURE__ */ lazySchema(() => zStripeSetupIntentConfirm);
 
-export const zConfirmStripePaymentIntentPath = lazySchema(() => z.object({
+export const zConfirmStripePaymentIntentPath = /* @__PURE__ */ lazySchema(() => z.object({
     paymentIntentId: z.string().regex(/^pi_/)
 }));
 
 /**
  * The confirmed payment intent
  */
-export const zConfirmStripePaymentIntentResponse = lazySchema(() => zStripePaymentIntent);
+export const zConfirmStripePaymentIntentResponse = /* @__PURE__ */ lazySchema(() => zStripePaymentIntent);
 
-export const zAuthenticateStripeSetupIntentBody = lazySchema(() => zStripeAuthentication);
+export const zAuthenticateStripeSetupIntentBody = /* @__PURE__ */ lazySchema(() => zStripeAuthentication);
 
-export const zAuthenticateStripeSetupIntentPath = lazySchema(() => z.object({
+export const zAuthenticateStripeSetupIntentPath = /* @__PURE__ */ lazySchema(() => z.object({
     setupIntentId: z.string().regex(/^seti_/)
 }));
 
 /**
  * Authenticated; the intent succeeded
  */
-export const zAuthenticateStripeSetupIntentResponse = lazySchema(() => zStripeSetupIntent);
+export const zAuthenticateStripeSetupIntentResponse = /* @__PURE__ */ lazySchema(() => zStripeSetupIntent);
 
-export const zAuthenticateStripePaymentIntentBody = lazySchema(() => zStripeAuthentication);
+export const zAuthenticateStripePaymentIntentBody = /* @__PURE__ */ lazySchema(() => zStripeAuthentication);
 
-export const zAuthenticateStripePaymentIntentPath = lazySchema(() => z.object({
+export const zAuthenticateStripePaymentIntentPath = /* @__PURE__ */ lazySchema(() => z.object({
     paymentIntentId: z.string().regex(/^pi_/)
 }));
 
 /**
  * Authenticated; the intent succeeded
  */
-export const zAuthenticateStripePaymentIntentResponse = lazySchema(() => zStripePaymentIntent);
+export const zAuthenticateStripePaymentIntentResponse = /* @__PURE__ */ lazySchema(() => zStripePaymentIntent);
 
-export const zRecordAnalyticsEventBody = lazySchema(() => zAnalyticsEvent);
+export const zRecordAnalyticsEventBody = /* @__PURE__ */ lazySchema(() => zAnalyticsEvent);
 
 /**
  * Recorded
  */
-export const zRecordAnalyticsEventResponse = lazySchema(() => z.void());
+export const zRecordAnalyticsEventResponse = /* @__PURE__ */ lazySchema(() => z.void());
 
 /**
  * The flags
  */
-export const zGetFeatureFlagsResponse = lazySchema(() => zFeatureFlagSet);
+export const zGetFeatureFlagsResponse = /* @__PURE__ */ lazySchema(() => zFeatureFlagSet);
 
 /**
  * The recorded reports
  */
-export const zListReportedErrorsResponse = lazySchema(() => z.array(zErrorReport));
+export const zListReportedErrorsResponse = /* @__PURE__ */ lazySchema(() => z.array(zErrorReport));
 
-export const zReportErrorBody = lazySchema(() => zErrorReport);
+export const zReportErrorBody = /* @__PURE__ */ lazySchema(() => zErrorReport);
 
 /**
  * Recorded
  */
-export const zReportErrorResponse = lazySchema(() => z.void());
+export const zReportErrorResponse = /* @__PURE__ */ lazySchema(() => z.void());
 
-export const zBuildFromUrlBody2 = lazySchema(() => zBuildFromUrlBody);
+export const zBuildFromUrlBody2 = /* @__PURE__ */ lazySchema(() => zBuildFromUrlBody);
 
-export const zBuildFromUrlQuery = lazySchema(() => z.object({
+export const zBuildFromUrlQuery = /* @__PURE__ */ lazySchema(() => z.object({
     headless: z.enum(['true', 'false']).optional(),
     owner: z.string().min(1),
     app: z.string().min(1)
@@ -8207,332 +8207,332 @@ export const zBuildFromUrlQuery = lazySchema(() => z.object({
 /**
  * Started
  */
-export const zBuildFromUrlResponse = lazySchema(() => zBuildFromUrlResult);
+export const zBuildFromUrlResponse = /* @__PURE__ */ lazySchema(() => zBuildFromUrlResult);
 
-export const zMockClearFaultsHeaders = lazySchema(() => z.object({
+export const zMockClearFaultsHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
 }));
 
 /**
  * How many were removed
  */
-export const zMockClearFaultsResponse = lazySchema(() => zRemoved);
+export const zMockClearFaultsResponse = /* @__PURE__ */ lazySchema(() => zRemoved);
 
-export const zMockListFaultsHeaders = lazySchema(() => z.object({
+export const zMockListFaultsHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
 }));
 
 /**
  * Rules in insertion order (exhausted ones stay listed)
  */
-export const zMockListFaultsResponse = lazySchema(() => zFaultList);
+export const zMockListFaultsResponse = /* @__PURE__ */ lazySchema(() => zFaultList);
 
-export const zMockAddFaultBody = lazySchema(() => zFaultRuleInput);
+export const zMockAddFaultBody = /* @__PURE__ */ lazySchema(() => zFaultRuleInput);
 
-export const zMockAddFaultHeaders = lazySchema(() => z.object({
+export const zMockAddFaultHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
 }));
 
 /**
  * The stored rule
  */
-export const zMockAddFaultResponse = lazySchema(() => zFaultRule);
+export const zMockAddFaultResponse = /* @__PURE__ */ lazySchema(() => zFaultRule);
 
-export const zMockFaultNearMissesHeaders = lazySchema(() => z.object({
+export const zMockFaultNearMissesHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
 }));
 
-export const zMockFaultNearMissesQuery = lazySchema(() => z.object({
+export const zMockFaultNearMissesQuery = /* @__PURE__ */ lazySchema(() => z.object({
     limit: z.int().gte(1).lte(50).optional().default(3)
 }));
 
 /**
  * Rules without a hit, in insertion order
  */
-export const zMockFaultNearMissesResponse = lazySchema(() => zNearMissReport);
+export const zMockFaultNearMissesResponse = /* @__PURE__ */ lazySchema(() => zNearMissReport);
 
-export const zMockRemoveFaultHeaders = lazySchema(() => z.object({
+export const zMockRemoveFaultHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
 }));
 
-export const zMockRemoveFaultPath = lazySchema(() => z.object({
+export const zMockRemoveFaultPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/)
 }));
 
 /**
  * Removed
  */
-export const zMockRemoveFaultResponse = lazySchema(() => zRemoved);
+export const zMockRemoveFaultResponse = /* @__PURE__ */ lazySchema(() => zRemoved);
 
-export const zMockGetFaultHeaders = lazySchema(() => z.object({
+export const zMockGetFaultHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
 }));
 
-export const zMockGetFaultPath = lazySchema(() => z.object({
+export const zMockGetFaultPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/)
 }));
 
 /**
  * The rule
  */
-export const zMockGetFaultResponse = lazySchema(() => zFaultRule);
+export const zMockGetFaultResponse = /* @__PURE__ */ lazySchema(() => zFaultRule);
 
-export const zMockUpdateFaultBody = lazySchema(() => zFaultRulePatch);
+export const zMockUpdateFaultBody = /* @__PURE__ */ lazySchema(() => zFaultRulePatch);
 
-export const zMockUpdateFaultHeaders = lazySchema(() => z.object({
+export const zMockUpdateFaultHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
 }));
 
-export const zMockUpdateFaultPath = lazySchema(() => z.object({
+export const zMockUpdateFaultPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/)
 }));
 
 /**
  * The updated rule
  */
-export const zMockUpdateFaultResponse = lazySchema(() => zFaultRule);
+export const zMockUpdateFaultResponse = /* @__PURE__ */ lazySchema(() => zFaultRule);
 
-export const zMockReplaceFaultBody = lazySchema(() => zFaultRuleInput);
+export const zMockReplaceFaultBody = /* @__PURE__ */ lazySchema(() => zFaultRuleInput);
 
-export const zMockReplaceFaultHeaders = lazySchema(() => z.object({
+export const zMockReplaceFaultHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
 }));
 
-export const zMockReplaceFaultPath = lazySchema(() => z.object({
+export const zMockReplaceFaultPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/)
 }));
 
 /**
  * The updated rule
  */
-export const zMockReplaceFaultResponse = lazySchema(() => zFaultRule);
+export const zMockReplaceFaultResponse = /* @__PURE__ */ lazySchema(() => zFaultRule);
 
-export const zMockListFlagsHeaders = lazySchema(() => z.object({
+export const zMockListFlagsHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
 }));
 
 /**
  * uuid → flags
  */
-export const zMockListFlagsResponse = lazySchema(() => zDeviceFlagList);
+export const zMockListFlagsResponse = /* @__PURE__ */ lazySchema(() => zDeviceFlagList);
 
-export const zMockGetDeviceFlagsHeaders = lazySchema(() => z.object({
+export const zMockGetDeviceFlagsHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
 }));
 
-export const zMockGetDeviceFlagsPath = lazySchema(() => z.object({
+export const zMockGetDeviceFlagsPath = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string().min(1).max(62)
 }));
 
 /**
  * Flags and effective state
  */
-export const zMockGetDeviceFlagsResponse = lazySchema(() => zDeviceFlagState);
+export const zMockGetDeviceFlagsResponse = /* @__PURE__ */ lazySchema(() => zDeviceFlagState);
 
-export const zMockSetDeviceFlagsBody = lazySchema(() => zDeviceFlagsInput);
+export const zMockSetDeviceFlagsBody = /* @__PURE__ */ lazySchema(() => zDeviceFlagsInput);
 
-export const zMockSetDeviceFlagsHeaders = lazySchema(() => z.object({
+export const zMockSetDeviceFlagsHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
 }));
 
-export const zMockSetDeviceFlagsPath = lazySchema(() => z.object({
+export const zMockSetDeviceFlagsPath = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string().min(1).max(62)
 }));
 
 /**
  * Flags and effective state
  */
-export const zMockSetDeviceFlagsResponse = lazySchema(() => zDeviceFlagState);
+export const zMockSetDeviceFlagsResponse = /* @__PURE__ */ lazySchema(() => zDeviceFlagState);
 
-export const zMockGetOrganizationFlagsHeaders = lazySchema(() => z.object({
+export const zMockGetOrganizationFlagsHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
 }));
 
-export const zMockGetOrganizationFlagsPath = lazySchema(() => z.object({
+export const zMockGetOrganizationFlagsPath = /* @__PURE__ */ lazySchema(() => z.object({
     handle: z.string().min(1)
 }));
 
 /**
  * State
  */
-export const zMockGetOrganizationFlagsResponse = lazySchema(() => zOrganizationFlagState);
+export const zMockGetOrganizationFlagsResponse = /* @__PURE__ */ lazySchema(() => zOrganizationFlagState);
 
-export const zMockSetOrganizationFlagsBody = lazySchema(() => zOrganizationFlagsInput);
+export const zMockSetOrganizationFlagsBody = /* @__PURE__ */ lazySchema(() => zOrganizationFlagsInput);
 
-export const zMockSetOrganizationFlagsHeaders = lazySchema(() => z.object({
+export const zMockSetOrganizationFlagsHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
 }));
 
-export const zMockSetOrganizationFlagsPath = lazySchema(() => z.object({
+export const zMockSetOrganizationFlagsPath = /* @__PURE__ */ lazySchema(() => z.object({
     handle: z.string().min(1)
 }));
 
 /**
  * State
  */
-export const zMockSetOrganizationFlagsResponse = lazySchema(() => zOrganizationFlagState);
+export const zMockSetOrganizationFlagsResponse = /* @__PURE__ */ lazySchema(() => zOrganizationFlagState);
 
-export const zMockGetDeviceLiveHeaders = lazySchema(() => z.object({
+export const zMockGetDeviceLiveHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
 }));
 
-export const zMockGetDeviceLivePath = lazySchema(() => z.object({
+export const zMockGetDeviceLivePath = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string().min(1).max(62)
 }));
 
 /**
  * Live state
  */
-export const zMockGetDeviceLiveResponse = lazySchema(() => zMockDeviceLive);
+export const zMockGetDeviceLiveResponse = /* @__PURE__ */ lazySchema(() => zMockDeviceLive);
 
-export const zMockStartDeviceUpdateBody = lazySchema(() => zDeviceUpdateInput);
+export const zMockStartDeviceUpdateBody = /* @__PURE__ */ lazySchema(() => zDeviceUpdateInput);
 
-export const zMockStartDeviceUpdateHeaders = lazySchema(() => z.object({
+export const zMockStartDeviceUpdateHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
 }));
 
-export const zMockStartDeviceUpdatePath = lazySchema(() => z.object({
+export const zMockStartDeviceUpdatePath = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string().min(1).max(62)
 }));
 
 /**
  * Started; the live state
  */
-export const zMockStartDeviceUpdateResponse = lazySchema(() => zMockDeviceLive);
+export const zMockStartDeviceUpdateResponse = /* @__PURE__ */ lazySchema(() => zMockDeviceLive);
 
-export const zMockDisarmDeviceUpdateFailureHeaders = lazySchema(() => z.object({
+export const zMockDisarmDeviceUpdateFailureHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
 }));
 
-export const zMockDisarmDeviceUpdateFailurePath = lazySchema(() => z.object({
+export const zMockDisarmDeviceUpdateFailurePath = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string().min(1).max(62)
 }));
 
 /**
  * The live state (`failNext` null)
  */
-export const zMockDisarmDeviceUpdateFailureResponse = lazySchema(() => zMockDeviceLive);
+export const zMockDisarmDeviceUpdateFailureResponse = /* @__PURE__ */ lazySchema(() => zMockDeviceLive);
 
-export const zMockFailDeviceUpdateBody = lazySchema(() => zDeviceUpdateFailInput);
+export const zMockFailDeviceUpdateBody = /* @__PURE__ */ lazySchema(() => zDeviceUpdateFailInput);
 
-export const zMockFailDeviceUpdateHeaders = lazySchema(() => z.object({
+export const zMockFailDeviceUpdateHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
 }));
 
-export const zMockFailDeviceUpdatePath = lazySchema(() => z.object({
+export const zMockFailDeviceUpdatePath = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string().min(1).max(62)
 }));
 
 /**
  * The live state (`update.phase` failed, or `failNext` set)
  */
-export const zMockFailDeviceUpdateResponse = lazySchema(() => zMockDeviceLive);
+export const zMockFailDeviceUpdateResponse = /* @__PURE__ */ lazySchema(() => zMockDeviceLive);
 
-export const zMockGetStateHeaders = lazySchema(() => z.object({
+export const zMockGetStateHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
 }));
 
 /**
  * State
  */
-export const zMockGetStateResponse = lazySchema(() => zMockState);
+export const zMockGetStateResponse = /* @__PURE__ */ lazySchema(() => zMockState);
 
-export const zMockResetStateBody = lazySchema(() => zResetInput);
+export const zMockResetStateBody = /* @__PURE__ */ lazySchema(() => zResetInput);
 
-export const zMockResetStateHeaders = lazySchema(() => z.object({
+export const zMockResetStateHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
 }));
 
 /**
  * The new state
  */
-export const zMockResetStateResponse = lazySchema(() => zMockState);
+export const zMockResetStateResponse = /* @__PURE__ */ lazySchema(() => zMockState);
 
-export const zMockSnapshotStateHeaders = lazySchema(() => z.object({
+export const zMockSnapshotStateHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
 }));
 
 /**
  * The snapshot
  */
-export const zMockSnapshotStateResponse = lazySchema(() => zWorldSnapshot);
+export const zMockSnapshotStateResponse = /* @__PURE__ */ lazySchema(() => zWorldSnapshot);
 
-export const zMockRestoreStateBody = lazySchema(() => zWorldSnapshot);
+export const zMockRestoreStateBody = /* @__PURE__ */ lazySchema(() => zWorldSnapshot);
 
-export const zMockRestoreStateHeaders = lazySchema(() => z.object({
+export const zMockRestoreStateHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
 }));
 
 /**
  * The restored state
  */
-export const zMockRestoreStateResponse = lazySchema(() => zMockState);
+export const zMockRestoreStateResponse = /* @__PURE__ */ lazySchema(() => zMockState);
 
-export const zMockGetClockHeaders = lazySchema(() => z.object({
+export const zMockGetClockHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
 }));
 
 /**
  * The clock
  */
-export const zMockGetClockResponse = lazySchema(() => zMockClock);
+export const zMockGetClockResponse = /* @__PURE__ */ lazySchema(() => zMockClock);
 
-export const zMockFreezeClockBody = lazySchema(() => zClockFreezeInput);
+export const zMockFreezeClockBody = /* @__PURE__ */ lazySchema(() => zClockFreezeInput);
 
-export const zMockFreezeClockHeaders = lazySchema(() => z.object({
+export const zMockFreezeClockHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
 }));
 
 /**
  * The clock
  */
-export const zMockFreezeClockResponse = lazySchema(() => zMockClock);
+export const zMockFreezeClockResponse = /* @__PURE__ */ lazySchema(() => zMockClock);
 
-export const zMockAdvanceClockBody = lazySchema(() => zClockAdvanceInput);
+export const zMockAdvanceClockBody = /* @__PURE__ */ lazySchema(() => zClockAdvanceInput);
 
-export const zMockAdvanceClockHeaders = lazySchema(() => z.object({
+export const zMockAdvanceClockHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
 }));
 
 /**
  * The clock
  */
-export const zMockAdvanceClockResponse = lazySchema(() => zMockClock);
+export const zMockAdvanceClockResponse = /* @__PURE__ */ lazySchema(() => zMockClock);
 
-export const zMockResumeClockHeaders = lazySchema(() => z.object({
+export const zMockResumeClockHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
 }));
 
 /**
  * The clock
  */
-export const zMockResumeClockResponse = lazySchema(() => zMockClock);
+export const zMockResumeClockResponse = /* @__PURE__ */ lazySchema(() => zMockClock);
 
-export const zMockSetClockBody = lazySchema(() => zClockSetInput);
+export const zMockSetClockBody = /* @__PURE__ */ lazySchema(() => zClockSetInput);
 
-export const zMockSetClockHeaders = lazySchema(() => z.object({
+export const zMockSetClockHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
 }));
 
 /**
  * The clock
  */
-export const zMockSetClockResponse = lazySchema(() => zMockClock);
+export const zMockSetClockResponse = /* @__PURE__ */ lazySchema(() => zMockClock);
 
-export const zMockClearJournalHeaders = lazySchema(() => z.object({
+export const zMockClearJournalHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
 }));
 
 /**
  * How many were removed
  */
-export const zMockClearJournalResponse = lazySchema(() => zRemoved);
+export const zMockClearJournalResponse = /* @__PURE__ */ lazySchema(() => zRemoved);
 
-export const zMockReadJournalHeaders = lazySchema(() => z.object({
+export const zMockReadJournalHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
 }));
 
-export const zMockReadJournalQuery = lazySchema(() => z.object({
+export const zMockReadJournalQuery = /* @__PURE__ */ lazySchema(() => z.object({
     method: zHttpMethod.optional(),
     pathPrefix: z.string().regex(/^\//).optional(),
     operationId: z.string().optional(),
@@ -8549,13 +8549,13 @@ export const zMockReadJournalQuery = lazySchema(() => z.object({
 /**
  * Matching entries in arrival order
  */
-export const zMockReadJournalResponse = lazySchema(() => zJournalPage);
+export const zMockReadJournalResponse = /* @__PURE__ */ lazySchema(() => zJournalPage);
 
-export const zMockCountJournalHeaders = lazySchema(() => z.object({
+export const zMockCountJournalHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
 }));
 
-export const zMockCountJournalQuery = lazySchema(() => z.object({
+export const zMockCountJournalQuery = /* @__PURE__ */ lazySchema(() => z.object({
     method: zHttpMethod.optional(),
     pathPrefix: z.string().regex(/^\//).optional(),
     operationId: z.string().optional(),
@@ -8571,140 +8571,140 @@ export const zMockCountJournalQuery = lazySchema(() => z.object({
 /**
  * How many entries match
  */
-export const zMockCountJournalResponse = lazySchema(() => zJournalCount);
+export const zMockCountJournalResponse = /* @__PURE__ */ lazySchema(() => zJournalCount);
 
-export const zMockJournalStreamQuery = lazySchema(() => z.object({
+export const zMockJournalStreamQuery = /* @__PURE__ */ lazySchema(() => z.object({
     session: z.string().regex(/^[A-Za-z0-9._-]{1,128}$/).optional(),
     backlog: z.int().gte(0).lte(1000).optional()
 }));
 
-export const zMockClearOutboxHeaders = lazySchema(() => z.object({
+export const zMockClearOutboxHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
 }));
 
 /**
  * How many were removed
  */
-export const zMockClearOutboxResponse = lazySchema(() => zRemoved);
+export const zMockClearOutboxResponse = /* @__PURE__ */ lazySchema(() => zRemoved);
 
-export const zMockReadOutboxHeaders = lazySchema(() => z.object({
+export const zMockReadOutboxHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
 }));
 
-export const zMockReadOutboxQuery = lazySchema(() => z.object({
+export const zMockReadOutboxQuery = /* @__PURE__ */ lazySchema(() => z.object({
     to: z.string().optional()
 }));
 
 /**
  * Mails in send order
  */
-export const zMockReadOutboxResponse = lazySchema(() => zOutbox);
+export const zMockReadOutboxResponse = /* @__PURE__ */ lazySchema(() => zOutbox);
 
-export const zMockGetBuildMarkerHeaders = lazySchema(() => z.object({
+export const zMockGetBuildMarkerHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
 }));
 
 /**
  * The marker; null means the built file
  */
-export const zMockGetBuildMarkerResponse = lazySchema(() => zBuildMarker);
+export const zMockGetBuildMarkerResponse = /* @__PURE__ */ lazySchema(() => zBuildMarker);
 
-export const zMockSetBuildMarkerBody = lazySchema(() => zBuildMarker);
+export const zMockSetBuildMarkerBody = /* @__PURE__ */ lazySchema(() => zBuildMarker);
 
-export const zMockSetBuildMarkerHeaders = lazySchema(() => z.object({
+export const zMockSetBuildMarkerHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
 }));
 
 /**
  * The marker
  */
-export const zMockSetBuildMarkerResponse = lazySchema(() => zBuildMarker);
+export const zMockSetBuildMarkerResponse = /* @__PURE__ */ lazySchema(() => zBuildMarker);
 
-export const zMockStopScenarioHeaders = lazySchema(() => z.object({
+export const zMockStopScenarioHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
 }));
 
 /**
  * The stopped scenario
  */
-export const zMockStopScenarioResponse = lazySchema(() => zScenarioStopped);
+export const zMockStopScenarioResponse = /* @__PURE__ */ lazySchema(() => zScenarioStopped);
 
-export const zMockListScenariosHeaders = lazySchema(() => z.object({
+export const zMockListScenariosHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
 }));
 
 /**
  * Scenarios
  */
-export const zMockListScenariosResponse = lazySchema(() => zScenarioList);
+export const zMockListScenariosResponse = /* @__PURE__ */ lazySchema(() => zScenarioList);
 
-export const zMockLoadScenarioBody = lazySchema(() => zScenarioLoadInput);
+export const zMockLoadScenarioBody = /* @__PURE__ */ lazySchema(() => zScenarioLoadInput);
 
-export const zMockLoadScenarioHeaders = lazySchema(() => z.object({
+export const zMockLoadScenarioHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
 }));
 
 /**
  * The running scenario
  */
-export const zMockLoadScenarioResponse = lazySchema(() => zScenarioStatus);
+export const zMockLoadScenarioResponse = /* @__PURE__ */ lazySchema(() => zScenarioStatus);
 
-export const zMockStopRecordingHeaders = lazySchema(() => z.object({
+export const zMockStopRecordingHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
 }));
 
 /**
  * Stopped
  */
-export const zMockStopRecordingResponse = lazySchema(() => zRecordingStatus);
+export const zMockStopRecordingResponse = /* @__PURE__ */ lazySchema(() => zRecordingStatus);
 
-export const zMockGetRecordingHeaders = lazySchema(() => z.object({
+export const zMockGetRecordingHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
 }));
 
 /**
  * The scenario
  */
-export const zMockGetRecordingResponse = lazySchema(() => z.string());
+export const zMockGetRecordingResponse = /* @__PURE__ */ lazySchema(() => z.string());
 
-export const zMockStartRecordingBody = lazySchema(() => zRecordingInput);
+export const zMockStartRecordingBody = /* @__PURE__ */ lazySchema(() => zRecordingInput);
 
-export const zMockStartRecordingHeaders = lazySchema(() => z.object({
+export const zMockStartRecordingHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
 }));
 
 /**
  * Recording
  */
-export const zMockStartRecordingResponse = lazySchema(() => zRecordingStatus);
+export const zMockStartRecordingResponse = /* @__PURE__ */ lazySchema(() => zRecordingStatus);
 
 /**
  * Session names
  */
-export const zMockListSessionsResponse = lazySchema(() => zSessionList);
+export const zMockListSessionsResponse = /* @__PURE__ */ lazySchema(() => zSessionList);
 
-export const zMockLoadWorldBody = lazySchema(() => zWorldSessionInput);
+export const zMockLoadWorldBody = /* @__PURE__ */ lazySchema(() => zWorldSessionInput);
 
 /**
  * The rebuilt session
  */
-export const zMockLoadWorldResponse = lazySchema(() => zMockState);
+export const zMockLoadWorldResponse = /* @__PURE__ */ lazySchema(() => zMockState);
 
-export const zMockDropSessionPath = lazySchema(() => z.object({
+export const zMockDropSessionPath = /* @__PURE__ */ lazySchema(() => z.object({
     name: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/)
 }));
 
 /**
  * The dropped session, or null if it did not exist
  */
-export const zMockDropSessionResponse = lazySchema(() => zSessionDropped);
+export const zMockDropSessionResponse = /* @__PURE__ */ lazySchema(() => zSessionDropped);
 
 /**
  * Personas in table order
  */
-export const zMockListPersonasResponse = lazySchema(() => zPersonaList);
+export const zMockListPersonasResponse = /* @__PURE__ */ lazySchema(() => zPersonaList);
 
-export const zListActorQuery = lazySchema(() => z.object({
+export const zListActorQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8717,13 +8717,13 @@ export const zListActorQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListActorResponse = lazySchema(() => zActorList);
+export const zListActorResponse = /* @__PURE__ */ lazySchema(() => zActorList);
 
-export const zGetActorByIdPath = lazySchema(() => z.object({
+export const zGetActorByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetActorByIdQuery = lazySchema(() => z.object({
+export const zGetActorByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8736,9 +8736,9 @@ export const zGetActorByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetActorByIdResponse = lazySchema(() => zActorList);
+export const zGetActorByIdResponse = /* @__PURE__ */ lazySchema(() => zActorList);
 
-export const zListOrganizationQuery = lazySchema(() => z.object({
+export const zListOrganizationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8751,11 +8751,11 @@ export const zListOrganizationQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListOrganizationResponse = lazySchema(() => zOrganizationList);
+export const zListOrganizationResponse = /* @__PURE__ */ lazySchema(() => zOrganizationList);
 
-export const zCreateOrganizationBody = lazySchema(() => zOrganizationCreate);
+export const zCreateOrganizationBody = /* @__PURE__ */ lazySchema(() => zOrganizationCreate);
 
-export const zCreateOrganizationQuery = lazySchema(() => z.object({
+export const zCreateOrganizationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
@@ -8767,16 +8767,16 @@ export const zCreateOrganizationQuery = lazySchema(() => z.object({
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateOrganizationResponse = lazySchema(() => z.union([
+export const zCreateOrganizationResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zOrganization,
     zODataCreatedId
 ]));
 
-export const zGetOrganizationByIdPath = lazySchema(() => z.object({
+export const zGetOrganizationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetOrganizationByIdQuery = lazySchema(() => z.object({
+export const zGetOrganizationByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8789,13 +8789,13 @@ export const zGetOrganizationByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetOrganizationByIdResponse = lazySchema(() => zOrganizationList);
+export const zGetOrganizationByIdResponse = /* @__PURE__ */ lazySchema(() => zOrganizationList);
 
-export const zGetOrganizationByHandlePath = lazySchema(() => z.object({
+export const zGetOrganizationByHandlePath = /* @__PURE__ */ lazySchema(() => z.object({
     handle: z.string()
 }));
 
-export const zGetOrganizationByHandleQuery = lazySchema(() => z.object({
+export const zGetOrganizationByHandleQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8808,9 +8808,9 @@ export const zGetOrganizationByHandleQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetOrganizationByHandleResponse = lazySchema(() => zOrganizationList);
+export const zGetOrganizationByHandleResponse = /* @__PURE__ */ lazySchema(() => zOrganizationList);
 
-export const zListUserQuery = lazySchema(() => z.object({
+export const zListUserQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8823,13 +8823,13 @@ export const zListUserQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListUserResponse = lazySchema(() => zUserList);
+export const zListUserResponse = /* @__PURE__ */ lazySchema(() => zUserList);
 
-export const zGetUserByIdPath = lazySchema(() => z.object({
+export const zGetUserByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetUserByIdQuery = lazySchema(() => z.object({
+export const zGetUserByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8842,13 +8842,13 @@ export const zGetUserByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetUserByIdResponse = lazySchema(() => zUserList);
+export const zGetUserByIdResponse = /* @__PURE__ */ lazySchema(() => zUserList);
 
-export const zGetUserByUsernamePath = lazySchema(() => z.object({
+export const zGetUserByUsernamePath = /* @__PURE__ */ lazySchema(() => z.object({
     username: z.string()
 }));
 
-export const zGetUserByUsernameQuery = lazySchema(() => z.object({
+export const zGetUserByUsernameQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8861,9 +8861,9 @@ export const zGetUserByUsernameQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetUserByUsernameResponse = lazySchema(() => zUserList);
+export const zGetUserByUsernameResponse = /* @__PURE__ */ lazySchema(() => zUserList);
 
-export const zListUserProfileQuery = lazySchema(() => z.object({
+export const zListUserProfileQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8876,13 +8876,13 @@ export const zListUserProfileQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListUserProfileResponse = lazySchema(() => zUserProfileList);
+export const zListUserProfileResponse = /* @__PURE__ */ lazySchema(() => zUserProfileList);
 
-export const zGetUserProfileByIdPath = lazySchema(() => z.object({
+export const zGetUserProfileByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetUserProfileByIdQuery = lazySchema(() => z.object({
+export const zGetUserProfileByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8895,9 +8895,9 @@ export const zGetUserProfileByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetUserProfileByIdResponse = lazySchema(() => zUserProfileList);
+export const zGetUserProfileByIdResponse = /* @__PURE__ */ lazySchema(() => zUserProfileList);
 
-export const zListApiKeyQuery = lazySchema(() => z.object({
+export const zListApiKeyQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8910,13 +8910,13 @@ export const zListApiKeyQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListApiKeyResponse = lazySchema(() => zApiKeyList);
+export const zListApiKeyResponse = /* @__PURE__ */ lazySchema(() => zApiKeyList);
 
-export const zGetApiKeyByIdPath = lazySchema(() => z.object({
+export const zGetApiKeyByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetApiKeyByIdQuery = lazySchema(() => z.object({
+export const zGetApiKeyByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8929,9 +8929,9 @@ export const zGetApiKeyByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetApiKeyByIdResponse = lazySchema(() => zApiKeyList);
+export const zGetApiKeyByIdResponse = /* @__PURE__ */ lazySchema(() => zApiKeyList);
 
-export const zListUserPublicKeyQuery = lazySchema(() => z.object({
+export const zListUserPublicKeyQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8944,11 +8944,11 @@ export const zListUserPublicKeyQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListUserPublicKeyResponse = lazySchema(() => zUserPublicKeyList);
+export const zListUserPublicKeyResponse = /* @__PURE__ */ lazySchema(() => zUserPublicKeyList);
 
-export const zCreateUserPublicKeyBody = lazySchema(() => zUserPublicKeyCreate);
+export const zCreateUserPublicKeyBody = /* @__PURE__ */ lazySchema(() => zUserPublicKeyCreate);
 
-export const zCreateUserPublicKeyQuery = lazySchema(() => z.object({
+export const zCreateUserPublicKeyQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
@@ -8960,16 +8960,16 @@ export const zCreateUserPublicKeyQuery = lazySchema(() => z.object({
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateUserPublicKeyResponse = lazySchema(() => z.union([
+export const zCreateUserPublicKeyResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zUserPublicKey,
     zODataCreatedId
 ]));
 
-export const zGetUserPublicKeyByIdPath = lazySchema(() => z.object({
+export const zGetUserPublicKeyByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetUserPublicKeyByIdQuery = lazySchema(() => z.object({
+export const zGetUserPublicKeyByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8982,9 +8982,9 @@ export const zGetUserPublicKeyByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetUserPublicKeyByIdResponse = lazySchema(() => zUserPublicKeyList);
+export const zGetUserPublicKeyByIdResponse = /* @__PURE__ */ lazySchema(() => zUserPublicKeyList);
 
-export const zListUserHasPublicKeyQuery = lazySchema(() => z.object({
+export const zListUserHasPublicKeyQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8997,11 +8997,11 @@ export const zListUserHasPublicKeyQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListUserHasPublicKeyResponse = lazySchema(() => zUserPublicKeyList);
+export const zListUserHasPublicKeyResponse = /* @__PURE__ */ lazySchema(() => zUserPublicKeyList);
 
-export const zCreateUserHasPublicKeyBody = lazySchema(() => zUserPublicKeyCreate);
+export const zCreateUserHasPublicKeyBody = /* @__PURE__ */ lazySchema(() => zUserPublicKeyCreate);
 
-export const zCreateUserHasPublicKeyQuery = lazySchema(() => z.object({
+export const zCreateUserHasPublicKeyQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
@@ -9013,16 +9013,16 @@ export const zCreateUserHasPublicKeyQuery = lazySchema(() => z.object({
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateUserHasPublicKeyResponse = lazySchema(() => z.union([
+export const zCreateUserHasPublicKeyResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zUserPublicKey,
     zODataCreatedId
 ]));
 
-export const zGetUserHasPublicKeyByIdPath = lazySchema(() => z.object({
+export const zGetUserHasPublicKeyByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetUserHasPublicKeyByIdQuery = lazySchema(() => z.object({
+export const zGetUserHasPublicKeyByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9035,9 +9035,9 @@ export const zGetUserHasPublicKeyByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetUserHasPublicKeyByIdResponse = lazySchema(() => zUserPublicKeyList);
+export const zGetUserHasPublicKeyByIdResponse = /* @__PURE__ */ lazySchema(() => zUserPublicKeyList);
 
-export const zListOrganizationMembershipRoleQuery = lazySchema(() => z.object({
+export const zListOrganizationMembershipRoleQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9050,13 +9050,13 @@ export const zListOrganizationMembershipRoleQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListOrganizationMembershipRoleResponse = lazySchema(() => zOrganizationMembershipRoleList);
+export const zListOrganizationMembershipRoleResponse = /* @__PURE__ */ lazySchema(() => zOrganizationMembershipRoleList);
 
-export const zGetOrganizationMembershipRoleByIdPath = lazySchema(() => z.object({
+export const zGetOrganizationMembershipRoleByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetOrganizationMembershipRoleByIdQuery = lazySchema(() => z.object({
+export const zGetOrganizationMembershipRoleByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9069,9 +9069,9 @@ export const zGetOrganizationMembershipRoleByIdQuery = lazySchema(() => z.object
 /**
  * Rows in the `d` envelope
  */
-export const zGetOrganizationMembershipRoleByIdResponse = lazySchema(() => zOrganizationMembershipRoleList);
+export const zGetOrganizationMembershipRoleByIdResponse = /* @__PURE__ */ lazySchema(() => zOrganizationMembershipRoleList);
 
-export const zListOrganizationMembershipQuery = lazySchema(() => z.object({
+export const zListOrganizationMembershipQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9084,11 +9084,11 @@ export const zListOrganizationMembershipQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListOrganizationMembershipResponse = lazySchema(() => zOrganizationMembershipList);
+export const zListOrganizationMembershipResponse = /* @__PURE__ */ lazySchema(() => zOrganizationMembershipList);
 
-export const zCreateOrganizationMembershipBody = lazySchema(() => zOrganizationMembershipCreate);
+export const zCreateOrganizationMembershipBody = /* @__PURE__ */ lazySchema(() => zOrganizationMembershipCreate);
 
-export const zCreateOrganizationMembershipQuery = lazySchema(() => z.object({
+export const zCreateOrganizationMembershipQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
@@ -9100,16 +9100,16 @@ export const zCreateOrganizationMembershipQuery = lazySchema(() => z.object({
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateOrganizationMembershipResponse = lazySchema(() => z.union([
+export const zCreateOrganizationMembershipResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zOrganizationMembership,
     zODataCreatedId
 ]));
 
-export const zGetOrganizationMembershipByIdPath = lazySchema(() => z.object({
+export const zGetOrganizationMembershipByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetOrganizationMembershipByIdQuery = lazySchema(() => z.object({
+export const zGetOrganizationMembershipByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9122,9 +9122,9 @@ export const zGetOrganizationMembershipByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetOrganizationMembershipByIdResponse = lazySchema(() => zOrganizationMembershipList);
+export const zGetOrganizationMembershipByIdResponse = /* @__PURE__ */ lazySchema(() => zOrganizationMembershipList);
 
-export const zListUserIsMemberOfOrganizationQuery = lazySchema(() => z.object({
+export const zListUserIsMemberOfOrganizationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9137,11 +9137,11 @@ export const zListUserIsMemberOfOrganizationQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListUserIsMemberOfOrganizationResponse = lazySchema(() => zOrganizationMembershipList);
+export const zListUserIsMemberOfOrganizationResponse = /* @__PURE__ */ lazySchema(() => zOrganizationMembershipList);
 
-export const zCreateUserIsMemberOfOrganizationBody = lazySchema(() => zOrganizationMembershipCreate);
+export const zCreateUserIsMemberOfOrganizationBody = /* @__PURE__ */ lazySchema(() => zOrganizationMembershipCreate);
 
-export const zCreateUserIsMemberOfOrganizationQuery = lazySchema(() => z.object({
+export const zCreateUserIsMemberOfOrganizationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
@@ -9153,16 +9153,16 @@ export const zCreateUserIsMemberOfOrganizationQuery = lazySchema(() => z.object(
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateUserIsMemberOfOrganizationResponse = lazySchema(() => z.union([
+export const zCreateUserIsMemberOfOrganizationResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zOrganizationMembership,
     zODataCreatedId
 ]));
 
-export const zGetUserIsMemberOfOrganizationByIdPath = lazySchema(() => z.object({
+export const zGetUserIsMemberOfOrganizationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetUserIsMemberOfOrganizationByIdQuery = lazySchema(() => z.object({
+export const zGetUserIsMemberOfOrganizationByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9175,9 +9175,9 @@ export const zGetUserIsMemberOfOrganizationByIdQuery = lazySchema(() => z.object
 /**
  * Rows in the `d` envelope
  */
-export const zGetUserIsMemberOfOrganizationByIdResponse = lazySchema(() => zOrganizationMembershipList);
+export const zGetUserIsMemberOfOrganizationByIdResponse = /* @__PURE__ */ lazySchema(() => zOrganizationMembershipList);
 
-export const zListOrganizationMembershipTagQuery = lazySchema(() => z.object({
+export const zListOrganizationMembershipTagQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9190,11 +9190,11 @@ export const zListOrganizationMembershipTagQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListOrganizationMembershipTagResponse = lazySchema(() => zOrganizationMembershipTagList);
+export const zListOrganizationMembershipTagResponse = /* @__PURE__ */ lazySchema(() => zOrganizationMembershipTagList);
 
-export const zCreateOrganizationMembershipTagBody = lazySchema(() => zOrganizationMembershipTagCreate);
+export const zCreateOrganizationMembershipTagBody = /* @__PURE__ */ lazySchema(() => zOrganizationMembershipTagCreate);
 
-export const zCreateOrganizationMembershipTagQuery = lazySchema(() => z.object({
+export const zCreateOrganizationMembershipTagQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
@@ -9206,16 +9206,16 @@ export const zCreateOrganizationMembershipTagQuery = lazySchema(() => z.object({
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateOrganizationMembershipTagResponse = lazySchema(() => z.union([
+export const zCreateOrganizationMembershipTagResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zOrganizationMembershipTag,
     zODataCreatedId
 ]));
 
-export const zGetOrganizationMembershipTagByIdPath = lazySchema(() => z.object({
+export const zGetOrganizationMembershipTagByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetOrganizationMembershipTagByIdQuery = lazySchema(() => z.object({
+export const zGetOrganizationMembershipTagByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9228,9 +9228,9 @@ export const zGetOrganizationMembershipTagByIdQuery = lazySchema(() => z.object(
 /**
  * Rows in the `d` envelope
  */
-export const zGetOrganizationMembershipTagByIdResponse = lazySchema(() => zOrganizationMembershipTagList);
+export const zGetOrganizationMembershipTagByIdResponse = /* @__PURE__ */ lazySchema(() => zOrganizationMembershipTagList);
 
-export const zListTeamQuery = lazySchema(() => z.object({
+export const zListTeamQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9243,11 +9243,11 @@ export const zListTeamQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListTeamResponse = lazySchema(() => zTeamList);
+export const zListTeamResponse = /* @__PURE__ */ lazySchema(() => zTeamList);
 
-export const zCreateTeamBody = lazySchema(() => zTeamCreate);
+export const zCreateTeamBody = /* @__PURE__ */ lazySchema(() => zTeamCreate);
 
-export const zCreateTeamQuery = lazySchema(() => z.object({
+export const zCreateTeamQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
@@ -9259,16 +9259,16 @@ export const zCreateTeamQuery = lazySchema(() => z.object({
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateTeamResponse = lazySchema(() => z.union([
+export const zCreateTeamResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zTeam,
     zODataCreatedId
 ]));
 
-export const zGetTeamByIdPath = lazySchema(() => z.object({
+export const zGetTeamByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetTeamByIdQuery = lazySchema(() => z.object({
+export const zGetTeamByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9281,9 +9281,9 @@ export const zGetTeamByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetTeamByIdResponse = lazySchema(() => zTeamList);
+export const zGetTeamByIdResponse = /* @__PURE__ */ lazySchema(() => zTeamList);
 
-export const zListTeamMembershipQuery = lazySchema(() => z.object({
+export const zListTeamMembershipQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9296,11 +9296,11 @@ export const zListTeamMembershipQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListTeamMembershipResponse = lazySchema(() => zTeamMembershipList);
+export const zListTeamMembershipResponse = /* @__PURE__ */ lazySchema(() => zTeamMembershipList);
 
-export const zCreateTeamMembershipBody = lazySchema(() => zTeamMembershipCreate);
+export const zCreateTeamMembershipBody = /* @__PURE__ */ lazySchema(() => zTeamMembershipCreate);
 
-export const zCreateTeamMembershipQuery = lazySchema(() => z.object({
+export const zCreateTeamMembershipQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
@@ -9312,16 +9312,16 @@ export const zCreateTeamMembershipQuery = lazySchema(() => z.object({
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateTeamMembershipResponse = lazySchema(() => z.union([
+export const zCreateTeamMembershipResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zTeamMembership,
     zODataCreatedId
 ]));
 
-export const zGetTeamMembershipByIdPath = lazySchema(() => z.object({
+export const zGetTeamMembershipByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetTeamMembershipByIdQuery = lazySchema(() => z.object({
+export const zGetTeamMembershipByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9334,9 +9334,9 @@ export const zGetTeamMembershipByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetTeamMembershipByIdResponse = lazySchema(() => zTeamMembershipList);
+export const zGetTeamMembershipByIdResponse = /* @__PURE__ */ lazySchema(() => zTeamMembershipList);
 
-export const zListUserIsMemberOfTeamQuery = lazySchema(() => z.object({
+export const zListUserIsMemberOfTeamQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9349,11 +9349,11 @@ export const zListUserIsMemberOfTeamQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListUserIsMemberOfTeamResponse = lazySchema(() => zTeamMembershipList);
+export const zListUserIsMemberOfTeamResponse = /* @__PURE__ */ lazySchema(() => zTeamMembershipList);
 
-export const zCreateUserIsMemberOfTeamBody = lazySchema(() => zTeamMembershipCreate);
+export const zCreateUserIsMemberOfTeamBody = /* @__PURE__ */ lazySchema(() => zTeamMembershipCreate);
 
-export const zCreateUserIsMemberOfTeamQuery = lazySchema(() => z.object({
+export const zCreateUserIsMemberOfTeamQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
@@ -9365,16 +9365,16 @@ export const zCreateUserIsMemberOfTeamQuery = lazySchema(() => z.object({
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateUserIsMemberOfTeamResponse = lazySchema(() => z.union([
+export const zCreateUserIsMemberOfTeamResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zTeamMembership,
     zODataCreatedId
 ]));
 
-export const zGetUserIsMemberOfTeamByIdPath = lazySchema(() => z.object({
+export const zGetUserIsMemberOfTeamByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetUserIsMemberOfTeamByIdQuery = lazySchema(() => z.object({
+export const zGetUserIsMemberOfTeamByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9387,9 +9387,9 @@ export const zGetUserIsMemberOfTeamByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetUserIsMemberOfTeamByIdResponse = lazySchema(() => zTeamMembershipList);
+export const zGetUserIsMemberOfTeamByIdResponse = /* @__PURE__ */ lazySchema(() => zTeamMembershipList);
 
-export const zListApplicationMembershipRoleQuery = lazySchema(() => z.object({
+export const zListApplicationMembershipRoleQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9402,13 +9402,13 @@ export const zListApplicationMembershipRoleQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListApplicationMembershipRoleResponse = lazySchema(() => zApplicationMembershipRoleList);
+export const zListApplicationMembershipRoleResponse = /* @__PURE__ */ lazySchema(() => zApplicationMembershipRoleList);
 
-export const zGetApplicationMembershipRoleByIdPath = lazySchema(() => z.object({
+export const zGetApplicationMembershipRoleByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetApplicationMembershipRoleByIdQuery = lazySchema(() => z.object({
+export const zGetApplicationMembershipRoleByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9421,9 +9421,9 @@ export const zGetApplicationMembershipRoleByIdQuery = lazySchema(() => z.object(
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationMembershipRoleByIdResponse = lazySchema(() => zApplicationMembershipRoleList);
+export const zGetApplicationMembershipRoleByIdResponse = /* @__PURE__ */ lazySchema(() => zApplicationMembershipRoleList);
 
-export const zListInviteeQuery = lazySchema(() => z.object({
+export const zListInviteeQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9436,13 +9436,13 @@ export const zListInviteeQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListInviteeResponse = lazySchema(() => zInviteeList);
+export const zListInviteeResponse = /* @__PURE__ */ lazySchema(() => zInviteeList);
 
-export const zGetInviteeByIdPath = lazySchema(() => z.object({
+export const zGetInviteeByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetInviteeByIdQuery = lazySchema(() => z.object({
+export const zGetInviteeByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9455,9 +9455,9 @@ export const zGetInviteeByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetInviteeByIdResponse = lazySchema(() => zInviteeList);
+export const zGetInviteeByIdResponse = /* @__PURE__ */ lazySchema(() => zInviteeList);
 
-export const zListApplicationTypeQuery = lazySchema(() => z.object({
+export const zListApplicationTypeQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9470,13 +9470,13 @@ export const zListApplicationTypeQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListApplicationTypeResponse = lazySchema(() => zApplicationTypeList);
+export const zListApplicationTypeResponse = /* @__PURE__ */ lazySchema(() => zApplicationTypeList);
 
-export const zGetApplicationTypeByIdPath = lazySchema(() => z.object({
+export const zGetApplicationTypeByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetApplicationTypeByIdQuery = lazySchema(() => z.object({
+export const zGetApplicationTypeByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9489,13 +9489,13 @@ export const zGetApplicationTypeByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationTypeByIdResponse = lazySchema(() => zApplicationTypeList);
+export const zGetApplicationTypeByIdResponse = /* @__PURE__ */ lazySchema(() => zApplicationTypeList);
 
-export const zGetApplicationTypeBySlugPath = lazySchema(() => z.object({
+export const zGetApplicationTypeBySlugPath = /* @__PURE__ */ lazySchema(() => z.object({
     slug: z.string()
 }));
 
-export const zGetApplicationTypeBySlugQuery = lazySchema(() => z.object({
+export const zGetApplicationTypeBySlugQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9508,9 +9508,9 @@ export const zGetApplicationTypeBySlugQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationTypeBySlugResponse = lazySchema(() => zApplicationTypeList);
+export const zGetApplicationTypeBySlugResponse = /* @__PURE__ */ lazySchema(() => zApplicationTypeList);
 
-export const zListCpuArchitectureQuery = lazySchema(() => z.object({
+export const zListCpuArchitectureQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9523,13 +9523,13 @@ export const zListCpuArchitectureQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListCpuArchitectureResponse = lazySchema(() => zCpuArchitectureList);
+export const zListCpuArchitectureResponse = /* @__PURE__ */ lazySchema(() => zCpuArchitectureList);
 
-export const zGetCpuArchitectureByIdPath = lazySchema(() => z.object({
+export const zGetCpuArchitectureByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetCpuArchitectureByIdQuery = lazySchema(() => z.object({
+export const zGetCpuArchitectureByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9542,13 +9542,13 @@ export const zGetCpuArchitectureByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetCpuArchitectureByIdResponse = lazySchema(() => zCpuArchitectureList);
+export const zGetCpuArchitectureByIdResponse = /* @__PURE__ */ lazySchema(() => zCpuArchitectureList);
 
-export const zGetCpuArchitectureBySlugPath = lazySchema(() => z.object({
+export const zGetCpuArchitectureBySlugPath = /* @__PURE__ */ lazySchema(() => z.object({
     slug: z.string()
 }));
 
-export const zGetCpuArchitectureBySlugQuery = lazySchema(() => z.object({
+export const zGetCpuArchitectureBySlugQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9561,9 +9561,9 @@ export const zGetCpuArchitectureBySlugQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetCpuArchitectureBySlugResponse = lazySchema(() => zCpuArchitectureList);
+export const zGetCpuArchitectureBySlugResponse = /* @__PURE__ */ lazySchema(() => zCpuArchitectureList);
 
-export const zListDeviceManufacturerQuery = lazySchema(() => z.object({
+export const zListDeviceManufacturerQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9576,13 +9576,13 @@ export const zListDeviceManufacturerQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceManufacturerResponse = lazySchema(() => zDeviceManufacturerList);
+export const zListDeviceManufacturerResponse = /* @__PURE__ */ lazySchema(() => zDeviceManufacturerList);
 
-export const zGetDeviceManufacturerByIdPath = lazySchema(() => z.object({
+export const zGetDeviceManufacturerByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetDeviceManufacturerByIdQuery = lazySchema(() => z.object({
+export const zGetDeviceManufacturerByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9595,9 +9595,9 @@ export const zGetDeviceManufacturerByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceManufacturerByIdResponse = lazySchema(() => zDeviceManufacturerList);
+export const zGetDeviceManufacturerByIdResponse = /* @__PURE__ */ lazySchema(() => zDeviceManufacturerList);
 
-export const zListDeviceFamilyQuery = lazySchema(() => z.object({
+export const zListDeviceFamilyQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9610,13 +9610,13 @@ export const zListDeviceFamilyQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceFamilyResponse = lazySchema(() => zDeviceFamilyList);
+export const zListDeviceFamilyResponse = /* @__PURE__ */ lazySchema(() => zDeviceFamilyList);
 
-export const zGetDeviceFamilyByIdPath = lazySchema(() => z.object({
+export const zGetDeviceFamilyByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetDeviceFamilyByIdQuery = lazySchema(() => z.object({
+export const zGetDeviceFamilyByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9629,9 +9629,9 @@ export const zGetDeviceFamilyByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceFamilyByIdResponse = lazySchema(() => zDeviceFamilyList);
+export const zGetDeviceFamilyByIdResponse = /* @__PURE__ */ lazySchema(() => zDeviceFamilyList);
 
-export const zListDeviceTypeQuery = lazySchema(() => z.object({
+export const zListDeviceTypeQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9644,13 +9644,13 @@ export const zListDeviceTypeQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceTypeResponse = lazySchema(() => zDeviceTypeList);
+export const zListDeviceTypeResponse = /* @__PURE__ */ lazySchema(() => zDeviceTypeList);
 
-export const zGetDeviceTypeByIdPath = lazySchema(() => z.object({
+export const zGetDeviceTypeByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetDeviceTypeByIdQuery = lazySchema(() => z.object({
+export const zGetDeviceTypeByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9663,13 +9663,13 @@ export const zGetDeviceTypeByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceTypeByIdResponse = lazySchema(() => zDeviceTypeList);
+export const zGetDeviceTypeByIdResponse = /* @__PURE__ */ lazySchema(() => zDeviceTypeList);
 
-export const zGetDeviceTypeBySlugPath = lazySchema(() => z.object({
+export const zGetDeviceTypeBySlugPath = /* @__PURE__ */ lazySchema(() => z.object({
     slug: z.string()
 }));
 
-export const zGetDeviceTypeBySlugQuery = lazySchema(() => z.object({
+export const zGetDeviceTypeBySlugQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9682,9 +9682,9 @@ export const zGetDeviceTypeBySlugQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceTypeBySlugResponse = lazySchema(() => zDeviceTypeList);
+export const zGetDeviceTypeBySlugResponse = /* @__PURE__ */ lazySchema(() => zDeviceTypeList);
 
-export const zListDeviceTypeAliasQuery = lazySchema(() => z.object({
+export const zListDeviceTypeAliasQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9697,13 +9697,13 @@ export const zListDeviceTypeAliasQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceTypeAliasResponse = lazySchema(() => zDeviceTypeAliasList);
+export const zListDeviceTypeAliasResponse = /* @__PURE__ */ lazySchema(() => zDeviceTypeAliasList);
 
-export const zGetDeviceTypeAliasByIdPath = lazySchema(() => z.object({
+export const zGetDeviceTypeAliasByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetDeviceTypeAliasByIdQuery = lazySchema(() => z.object({
+export const zGetDeviceTypeAliasByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9716,9 +9716,9 @@ export const zGetDeviceTypeAliasByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceTypeAliasByIdResponse = lazySchema(() => zDeviceTypeAliasList);
+export const zGetDeviceTypeAliasByIdResponse = /* @__PURE__ */ lazySchema(() => zDeviceTypeAliasList);
 
-export const zListApplicationQuery = lazySchema(() => z.object({
+export const zListApplicationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9731,11 +9731,11 @@ export const zListApplicationQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListApplicationResponse = lazySchema(() => zApplicationList);
+export const zListApplicationResponse = /* @__PURE__ */ lazySchema(() => zApplicationList);
 
-export const zCreateApplicationBody = lazySchema(() => zApplicationCreate);
+export const zCreateApplicationBody = /* @__PURE__ */ lazySchema(() => zApplicationCreate);
 
-export const zCreateApplicationQuery = lazySchema(() => z.object({
+export const zCreateApplicationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
@@ -9747,16 +9747,16 @@ export const zCreateApplicationQuery = lazySchema(() => z.object({
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateApplicationResponse = lazySchema(() => z.union([
+export const zCreateApplicationResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zApplication,
     zODataCreatedId
 ]));
 
-export const zGetApplicationByIdPath = lazySchema(() => z.object({
+export const zGetApplicationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetApplicationByIdQuery = lazySchema(() => z.object({
+export const zGetApplicationByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9769,13 +9769,13 @@ export const zGetApplicationByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationByIdResponse = lazySchema(() => zApplicationList);
+export const zGetApplicationByIdResponse = /* @__PURE__ */ lazySchema(() => zApplicationList);
 
-export const zGetApplicationBySlugPath = lazySchema(() => z.object({
+export const zGetApplicationBySlugPath = /* @__PURE__ */ lazySchema(() => z.object({
     slug: z.string()
 }));
 
-export const zGetApplicationBySlugQuery = lazySchema(() => z.object({
+export const zGetApplicationBySlugQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9788,13 +9788,13 @@ export const zGetApplicationBySlugQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationBySlugResponse = lazySchema(() => zApplicationList);
+export const zGetApplicationBySlugResponse = /* @__PURE__ */ lazySchema(() => zApplicationList);
 
-export const zGetApplicationByUuidPath = lazySchema(() => z.object({
+export const zGetApplicationByUuidPath = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string()
 }));
 
-export const zGetApplicationByUuidQuery = lazySchema(() => z.object({
+export const zGetApplicationByUuidQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9807,9 +9807,9 @@ export const zGetApplicationByUuidQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationByUuidResponse = lazySchema(() => zApplicationList);
+export const zGetApplicationByUuidResponse = /* @__PURE__ */ lazySchema(() => zApplicationList);
 
-export const zListOrganizationInviteQuery = lazySchema(() => z.object({
+export const zListOrganizationInviteQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9822,11 +9822,11 @@ export const zListOrganizationInviteQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListOrganizationInviteResponse = lazySchema(() => zOrganizationInviteList);
+export const zListOrganizationInviteResponse = /* @__PURE__ */ lazySchema(() => zOrganizationInviteList);
 
-export const zCreateOrganizationInviteBody = lazySchema(() => zOrganizationInviteCreate);
+export const zCreateOrganizationInviteBody = /* @__PURE__ */ lazySchema(() => zOrganizationInviteCreate);
 
-export const zCreateOrganizationInviteQuery = lazySchema(() => z.object({
+export const zCreateOrganizationInviteQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
@@ -9838,16 +9838,16 @@ export const zCreateOrganizationInviteQuery = lazySchema(() => z.object({
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateOrganizationInviteResponse = lazySchema(() => z.union([
+export const zCreateOrganizationInviteResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zOrganizationInvite,
     zODataCreatedId
 ]));
 
-export const zGetOrganizationInviteByIdPath = lazySchema(() => z.object({
+export const zGetOrganizationInviteByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetOrganizationInviteByIdQuery = lazySchema(() => z.object({
+export const zGetOrganizationInviteByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9860,9 +9860,9 @@ export const zGetOrganizationInviteByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetOrganizationInviteByIdResponse = lazySchema(() => zOrganizationInviteList);
+export const zGetOrganizationInviteByIdResponse = /* @__PURE__ */ lazySchema(() => zOrganizationInviteList);
 
-export const zListInviteeIsInvitedToOrganizationQuery = lazySchema(() => z.object({
+export const zListInviteeIsInvitedToOrganizationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9875,11 +9875,11 @@ export const zListInviteeIsInvitedToOrganizationQuery = lazySchema(() => z.objec
 /**
  * Rows in the `d` envelope
  */
-export const zListInviteeIsInvitedToOrganizationResponse = lazySchema(() => zOrganizationInviteList);
+export const zListInviteeIsInvitedToOrganizationResponse = /* @__PURE__ */ lazySchema(() => zOrganizationInviteList);
 
-export const zCreateInviteeIsInvitedToOrganizationBody = lazySchema(() => zOrganizationInviteCreate);
+export const zCreateInviteeIsInvitedToOrganizationBody = /* @__PURE__ */ lazySchema(() => zOrganizationInviteCreate);
 
-export const zCreateInviteeIsInvitedToOrganizationQuery = lazySchema(() => z.object({
+export const zCreateInviteeIsInvitedToOrganizationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
@@ -9891,16 +9891,16 @@ export const zCreateInviteeIsInvitedToOrganizationQuery = lazySchema(() => z.obj
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateInviteeIsInvitedToOrganizationResponse = lazySchema(() => z.union([
+export const zCreateInviteeIsInvitedToOrganizationResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zOrganizationInvite,
     zODataCreatedId
 ]));
 
-export const zGetInviteeIsInvitedToOrganizationByIdPath = lazySchema(() => z.object({
+export const zGetInviteeIsInvitedToOrganizationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetInviteeIsInvitedToOrganizationByIdQuery = lazySchema(() => z.object({
+export const zGetInviteeIsInvitedToOrganizationByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9913,9 +9913,9 @@ export const zGetInviteeIsInvitedToOrganizationByIdQuery = lazySchema(() => z.ob
 /**
  * Rows in the `d` envelope
  */
-export const zGetInviteeIsInvitedToOrganizationByIdResponse = lazySchema(() => zOrganizationInviteList);
+export const zGetInviteeIsInvitedToOrganizationByIdResponse = /* @__PURE__ */ lazySchema(() => zOrganizationInviteList);
 
-export const zListApplicationInviteQuery = lazySchema(() => z.object({
+export const zListApplicationInviteQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9928,11 +9928,11 @@ export const zListApplicationInviteQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListApplicationInviteResponse = lazySchema(() => zApplicationInviteList);
+export const zListApplicationInviteResponse = /* @__PURE__ */ lazySchema(() => zApplicationInviteList);
 
-export const zCreateApplicationInviteBody = lazySchema(() => zApplicationInviteCreate);
+export const zCreateApplicationInviteBody = /* @__PURE__ */ lazySchema(() => zApplicationInviteCreate);
 
-export const zCreateApplicationInviteQuery = lazySchema(() => z.object({
+export const zCreateApplicationInviteQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
@@ -9944,16 +9944,16 @@ export const zCreateApplicationInviteQuery = lazySchema(() => z.object({
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateApplicationInviteResponse = lazySchema(() => z.union([
+export const zCreateApplicationInviteResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zApplicationInvite,
     zODataCreatedId
 ]));
 
-export const zGetApplicationInviteByIdPath = lazySchema(() => z.object({
+export const zGetApplicationInviteByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetApplicationInviteByIdQuery = lazySchema(() => z.object({
+export const zGetApplicationInviteByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9966,9 +9966,9 @@ export const zGetApplicationInviteByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationInviteByIdResponse = lazySchema(() => zApplicationInviteList);
+export const zGetApplicationInviteByIdResponse = /* @__PURE__ */ lazySchema(() => zApplicationInviteList);
 
-export const zListInviteeIsInvitedToApplicationQuery = lazySchema(() => z.object({
+export const zListInviteeIsInvitedToApplicationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9981,11 +9981,11 @@ export const zListInviteeIsInvitedToApplicationQuery = lazySchema(() => z.object
 /**
  * Rows in the `d` envelope
  */
-export const zListInviteeIsInvitedToApplicationResponse = lazySchema(() => zApplicationInviteList);
+export const zListInviteeIsInvitedToApplicationResponse = /* @__PURE__ */ lazySchema(() => zApplicationInviteList);
 
-export const zCreateInviteeIsInvitedToApplicationBody = lazySchema(() => zApplicationInviteCreate);
+export const zCreateInviteeIsInvitedToApplicationBody = /* @__PURE__ */ lazySchema(() => zApplicationInviteCreate);
 
-export const zCreateInviteeIsInvitedToApplicationQuery = lazySchema(() => z.object({
+export const zCreateInviteeIsInvitedToApplicationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
@@ -9997,16 +9997,16 @@ export const zCreateInviteeIsInvitedToApplicationQuery = lazySchema(() => z.obje
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateInviteeIsInvitedToApplicationResponse = lazySchema(() => z.union([
+export const zCreateInviteeIsInvitedToApplicationResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zApplicationInvite,
     zODataCreatedId
 ]));
 
-export const zGetInviteeIsInvitedToApplicationByIdPath = lazySchema(() => z.object({
+export const zGetInviteeIsInvitedToApplicationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetInviteeIsInvitedToApplicationByIdQuery = lazySchema(() => z.object({
+export const zGetInviteeIsInvitedToApplicationByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10019,9 +10019,9 @@ export const zGetInviteeIsInvitedToApplicationByIdQuery = lazySchema(() => z.obj
 /**
  * Rows in the `d` envelope
  */
-export const zGetInviteeIsInvitedToApplicationByIdResponse = lazySchema(() => zApplicationInviteList);
+export const zGetInviteeIsInvitedToApplicationByIdResponse = /* @__PURE__ */ lazySchema(() => zApplicationInviteList);
 
-export const zListUserApplicationMembershipQuery = lazySchema(() => z.object({
+export const zListUserApplicationMembershipQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10034,11 +10034,11 @@ export const zListUserApplicationMembershipQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListUserApplicationMembershipResponse = lazySchema(() => zUserApplicationMembershipList);
+export const zListUserApplicationMembershipResponse = /* @__PURE__ */ lazySchema(() => zUserApplicationMembershipList);
 
-export const zCreateUserApplicationMembershipBody = lazySchema(() => zUserApplicationMembershipCreate);
+export const zCreateUserApplicationMembershipBody = /* @__PURE__ */ lazySchema(() => zUserApplicationMembershipCreate);
 
-export const zCreateUserApplicationMembershipQuery = lazySchema(() => z.object({
+export const zCreateUserApplicationMembershipQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
@@ -10050,16 +10050,16 @@ export const zCreateUserApplicationMembershipQuery = lazySchema(() => z.object({
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateUserApplicationMembershipResponse = lazySchema(() => z.union([
+export const zCreateUserApplicationMembershipResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zUserApplicationMembership,
     zODataCreatedId
 ]));
 
-export const zGetUserApplicationMembershipByIdPath = lazySchema(() => z.object({
+export const zGetUserApplicationMembershipByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetUserApplicationMembershipByIdQuery = lazySchema(() => z.object({
+export const zGetUserApplicationMembershipByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10072,9 +10072,9 @@ export const zGetUserApplicationMembershipByIdQuery = lazySchema(() => z.object(
 /**
  * Rows in the `d` envelope
  */
-export const zGetUserApplicationMembershipByIdResponse = lazySchema(() => zUserApplicationMembershipList);
+export const zGetUserApplicationMembershipByIdResponse = /* @__PURE__ */ lazySchema(() => zUserApplicationMembershipList);
 
-export const zListUserIsMemberOfApplicationQuery = lazySchema(() => z.object({
+export const zListUserIsMemberOfApplicationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10087,11 +10087,11 @@ export const zListUserIsMemberOfApplicationQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListUserIsMemberOfApplicationResponse = lazySchema(() => zUserApplicationMembershipList);
+export const zListUserIsMemberOfApplicationResponse = /* @__PURE__ */ lazySchema(() => zUserApplicationMembershipList);
 
-export const zCreateUserIsMemberOfApplicationBody = lazySchema(() => zUserApplicationMembershipCreate);
+export const zCreateUserIsMemberOfApplicationBody = /* @__PURE__ */ lazySchema(() => zUserApplicationMembershipCreate);
 
-export const zCreateUserIsMemberOfApplicationQuery = lazySchema(() => z.object({
+export const zCreateUserIsMemberOfApplicationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
@@ -10103,16 +10103,16 @@ export const zCreateUserIsMemberOfApplicationQuery = lazySchema(() => z.object({
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateUserIsMemberOfApplicationResponse = lazySchema(() => z.union([
+export const zCreateUserIsMemberOfApplicationResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zUserApplicationMembership,
     zODataCreatedId
 ]));
 
-export const zGetUserIsMemberOfApplicationByIdPath = lazySchema(() => z.object({
+export const zGetUserIsMemberOfApplicationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetUserIsMemberOfApplicationByIdQuery = lazySchema(() => z.object({
+export const zGetUserIsMemberOfApplicationByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10125,9 +10125,9 @@ export const zGetUserIsMemberOfApplicationByIdQuery = lazySchema(() => z.object(
 /**
  * Rows in the `d` envelope
  */
-export const zGetUserIsMemberOfApplicationByIdResponse = lazySchema(() => zUserApplicationMembershipList);
+export const zGetUserIsMemberOfApplicationByIdResponse = /* @__PURE__ */ lazySchema(() => zUserApplicationMembershipList);
 
-export const zListTeamApplicationAccessQuery = lazySchema(() => z.object({
+export const zListTeamApplicationAccessQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10140,11 +10140,11 @@ export const zListTeamApplicationAccessQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListTeamApplicationAccessResponse = lazySchema(() => zTeamApplicationAccessList);
+export const zListTeamApplicationAccessResponse = /* @__PURE__ */ lazySchema(() => zTeamApplicationAccessList);
 
-export const zCreateTeamApplicationAccessBody = lazySchema(() => zTeamApplicationAccessCreate);
+export const zCreateTeamApplicationAccessBody = /* @__PURE__ */ lazySchema(() => zTeamApplicationAccessCreate);
 
-export const zCreateTeamApplicationAccessQuery = lazySchema(() => z.object({
+export const zCreateTeamApplicationAccessQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
@@ -10156,16 +10156,16 @@ export const zCreateTeamApplicationAccessQuery = lazySchema(() => z.object({
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateTeamApplicationAccessResponse = lazySchema(() => z.union([
+export const zCreateTeamApplicationAccessResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zTeamApplicationAccess,
     zODataCreatedId
 ]));
 
-export const zGetTeamApplicationAccessByIdPath = lazySchema(() => z.object({
+export const zGetTeamApplicationAccessByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetTeamApplicationAccessByIdQuery = lazySchema(() => z.object({
+export const zGetTeamApplicationAccessByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10178,9 +10178,9 @@ export const zGetTeamApplicationAccessByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetTeamApplicationAccessByIdResponse = lazySchema(() => zTeamApplicationAccessList);
+export const zGetTeamApplicationAccessByIdResponse = /* @__PURE__ */ lazySchema(() => zTeamApplicationAccessList);
 
-export const zListTeamGrantsAccessToApplicationQuery = lazySchema(() => z.object({
+export const zListTeamGrantsAccessToApplicationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10193,11 +10193,11 @@ export const zListTeamGrantsAccessToApplicationQuery = lazySchema(() => z.object
 /**
  * Rows in the `d` envelope
  */
-export const zListTeamGrantsAccessToApplicationResponse = lazySchema(() => zTeamApplicationAccessList);
+export const zListTeamGrantsAccessToApplicationResponse = /* @__PURE__ */ lazySchema(() => zTeamApplicationAccessList);
 
-export const zCreateTeamGrantsAccessToApplicationBody = lazySchema(() => zTeamApplicationAccessCreate);
+export const zCreateTeamGrantsAccessToApplicationBody = /* @__PURE__ */ lazySchema(() => zTeamApplicationAccessCreate);
 
-export const zCreateTeamGrantsAccessToApplicationQuery = lazySchema(() => z.object({
+export const zCreateTeamGrantsAccessToApplicationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
@@ -10209,16 +10209,16 @@ export const zCreateTeamGrantsAccessToApplicationQuery = lazySchema(() => z.obje
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateTeamGrantsAccessToApplicationResponse = lazySchema(() => z.union([
+export const zCreateTeamGrantsAccessToApplicationResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zTeamApplicationAccess,
     zODataCreatedId
 ]));
 
-export const zGetTeamGrantsAccessToApplicationByIdPath = lazySchema(() => z.object({
+export const zGetTeamGrantsAccessToApplicationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetTeamGrantsAccessToApplicationByIdQuery = lazySchema(() => z.object({
+export const zGetTeamGrantsAccessToApplicationByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10231,9 +10231,9 @@ export const zGetTeamGrantsAccessToApplicationByIdQuery = lazySchema(() => z.obj
 /**
  * Rows in the `d` envelope
  */
-export const zGetTeamGrantsAccessToApplicationByIdResponse = lazySchema(() => zTeamApplicationAccessList);
+export const zGetTeamGrantsAccessToApplicationByIdResponse = /* @__PURE__ */ lazySchema(() => zTeamApplicationAccessList);
 
-export const zListApplicationEnvironmentVariableQuery = lazySchema(() => z.object({
+export const zListApplicationEnvironmentVariableQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10246,11 +10246,11 @@ export const zListApplicationEnvironmentVariableQuery = lazySchema(() => z.objec
 /**
  * Rows in the `d` envelope
  */
-export const zListApplicationEnvironmentVariableResponse = lazySchema(() => zApplicationEnvironmentVariableList);
+export const zListApplicationEnvironmentVariableResponse = /* @__PURE__ */ lazySchema(() => zApplicationEnvironmentVariableList);
 
-export const zCreateApplicationEnvironmentVariableBody = lazySchema(() => zApplicationEnvironmentVariableCreate);
+export const zCreateApplicationEnvironmentVariableBody = /* @__PURE__ */ lazySchema(() => zApplicationEnvironmentVariableCreate);
 
-export const zCreateApplicationEnvironmentVariableQuery = lazySchema(() => z.object({
+export const zCreateApplicationEnvironmentVariableQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
@@ -10262,16 +10262,16 @@ export const zCreateApplicationEnvironmentVariableQuery = lazySchema(() => z.obj
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateApplicationEnvironmentVariableResponse = lazySchema(() => z.union([
+export const zCreateApplicationEnvironmentVariableResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zApplicationEnvironmentVariable,
     zODataCreatedId
 ]));
 
-export const zGetApplicationEnvironmentVariableByIdPath = lazySchema(() => z.object({
+export const zGetApplicationEnvironmentVariableByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetApplicationEnvironmentVariableByIdQuery = lazySchema(() => z.object({
+export const zGetApplicationEnvironmentVariableByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10284,9 +10284,9 @@ export const zGetApplicationEnvironmentVariableByIdQuery = lazySchema(() => z.ob
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationEnvironmentVariableByIdResponse = lazySchema(() => zApplicationEnvironmentVariableList);
+export const zGetApplicationEnvironmentVariableByIdResponse = /* @__PURE__ */ lazySchema(() => zApplicationEnvironmentVariableList);
 
-export const zListApplicationHasEnvVarNameQuery = lazySchema(() => z.object({
+export const zListApplicationHasEnvVarNameQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10299,11 +10299,11 @@ export const zListApplicationHasEnvVarNameQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListApplicationHasEnvVarNameResponse = lazySchema(() => zApplicationEnvironmentVariableList);
+export const zListApplicationHasEnvVarNameResponse = /* @__PURE__ */ lazySchema(() => zApplicationEnvironmentVariableList);
 
-export const zCreateApplicationHasEnvVarNameBody = lazySchema(() => zApplicationEnvironmentVariableCreate);
+export const zCreateApplicationHasEnvVarNameBody = /* @__PURE__ */ lazySchema(() => zApplicationEnvironmentVariableCreate);
 
-export const zCreateApplicationHasEnvVarNameQuery = lazySchema(() => z.object({
+export const zCreateApplicationHasEnvVarNameQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
@@ -10315,16 +10315,16 @@ export const zCreateApplicationHasEnvVarNameQuery = lazySchema(() => z.object({
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateApplicationHasEnvVarNameResponse = lazySchema(() => z.union([
+export const zCreateApplicationHasEnvVarNameResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zApplicationEnvironmentVariable,
     zODataCreatedId
 ]));
 
-export const zGetApplicationHasEnvVarNameByIdPath = lazySchema(() => z.object({
+export const zGetApplicationHasEnvVarNameByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetApplicationHasEnvVarNameByIdQuery = lazySchema(() => z.object({
+export const zGetApplicationHasEnvVarNameByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10337,9 +10337,9 @@ export const zGetApplicationHasEnvVarNameByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationHasEnvVarNameByIdResponse = lazySchema(() => zApplicationEnvironmentVariableList);
+export const zGetApplicationHasEnvVarNameByIdResponse = /* @__PURE__ */ lazySchema(() => zApplicationEnvironmentVariableList);
 
-export const zListApplicationConfigVariableQuery = lazySchema(() => z.object({
+export const zListApplicationConfigVariableQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10352,11 +10352,11 @@ export const zListApplicationConfigVariableQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListApplicationConfigVariableResponse = lazySchema(() => zApplicationConfigVariableList);
+export const zListApplicationConfigVariableResponse = /* @__PURE__ */ lazySchema(() => zApplicationConfigVariableList);
 
-export const zCreateApplicationConfigVariableBody = lazySchema(() => zApplicationConfigVariableCreate);
+export const zCreateApplicationConfigVariableBody = /* @__PURE__ */ lazySchema(() => zApplicationConfigVariableCreate);
 
-export const zCreateApplicationConfigVariableQuery = lazySchema(() => z.object({
+export const zCreateApplicationConfigVariableQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
@@ -10368,16 +10368,16 @@ export const zCreateApplicationConfigVariableQuery = lazySchema(() => z.object({
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateApplicationConfigVariableResponse = lazySchema(() => z.union([
+export const zCreateApplicationConfigVariableResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zApplicationConfigVariable,
     zODataCreatedId
 ]));
 
-export const zGetApplicationConfigVariableByIdPath = lazySchema(() => z.object({
+export const zGetApplicationConfigVariableByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetApplicationConfigVariableByIdQuery = lazySchema(() => z.object({
+export const zGetApplicationConfigVariableByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10390,9 +10390,9 @@ export const zGetApplicationConfigVariableByIdQuery = lazySchema(() => z.object(
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationConfigVariableByIdResponse = lazySchema(() => zApplicationConfigVariableList);
+export const zGetApplicationConfigVariableByIdResponse = /* @__PURE__ */ lazySchema(() => zApplicationConfigVariableList);
 
-export const zListApplicationHasConfigVarNameQuery = lazySchema(() => z.object({
+export const zListApplicationHasConfigVarNameQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10405,11 +10405,11 @@ export const zListApplicationHasConfigVarNameQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListApplicationHasConfigVarNameResponse = lazySchema(() => zApplicationConfigVariableList);
+export const zListApplicationHasConfigVarNameResponse = /* @__PURE__ */ lazySchema(() => zApplicationConfigVariableList);
 
-export const zCreateApplicationHasConfigVarNameBody = lazySchema(() => zApplicationConfigVariableCreate);
+export const zCreateApplicationHasConfigVarNameBody = /* @__PURE__ */ lazySchema(() => zApplicationConfigVariableCreate);
 
-export const zCreateApplicationHasConfigVarNameQuery = lazySchema(() => z.object({
+export const zCreateApplicationHasConfigVarNameQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
@@ -10421,16 +10421,16 @@ export const zCreateApplicationHasConfigVarNameQuery = lazySchema(() => z.object
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateApplicationHasConfigVarNameResponse = lazySchema(() => z.union([
+export const zCreateApplicationHasConfigVarNameResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zApplicationConfigVariable,
     zODataCreatedId
 ]));
 
-export const zGetApplicationHasConfigVarNameByIdPath = lazySchema(() => z.object({
+export const zGetApplicationHasConfigVarNameByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetApplicationHasConfigVarNameByIdQuery = lazySchema(() => z.object({
+export const zGetApplicationHasConfigVarNameByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10443,9 +10443,9 @@ export const zGetApplicationHasConfigVarNameByIdQuery = lazySchema(() => z.objec
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationHasConfigVarNameByIdResponse = lazySchema(() => zApplicationConfigVariableList);
+export const zGetApplicationHasConfigVarNameByIdResponse = /* @__PURE__ */ lazySchema(() => zApplicationConfigVariableList);
 
-export const zListBuildEnvironmentVariableQuery = lazySchema(() => z.object({
+export const zListBuildEnvironmentVariableQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10458,11 +10458,11 @@ export const zListBuildEnvironmentVariableQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListBuildEnvironmentVariableResponse = lazySchema(() => zBuildEnvironmentVariableList);
+export const zListBuildEnvironmentVariableResponse = /* @__PURE__ */ lazySchema(() => zBuildEnvironmentVariableList);
 
-export const zCreateBuildEnvironmentVariableBody = lazySchema(() => zBuildEnvironmentVariableCreate);
+export const zCreateBuildEnvironmentVariableBody = /* @__PURE__ */ lazySchema(() => zBuildEnvironmentVariableCreate);
 
-export const zCreateBuildEnvironmentVariableQuery = lazySchema(() => z.object({
+export const zCreateBuildEnvironmentVariableQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
@@ -10474,16 +10474,16 @@ export const zCreateBuildEnvironmentVariableQuery = lazySchema(() => z.object({
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateBuildEnvironmentVariableResponse = lazySchema(() => z.union([
+export const zCreateBuildEnvironmentVariableResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zBuildEnvironmentVariable,
     zODataCreatedId
 ]));
 
-export const zGetBuildEnvironmentVariableByIdPath = lazySchema(() => z.object({
+export const zGetBuildEnvironmentVariableByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetBuildEnvironmentVariableByIdQuery = lazySchema(() => z.object({
+export const zGetBuildEnvironmentVariableByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10496,9 +10496,9 @@ export const zGetBuildEnvironmentVariableByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetBuildEnvironmentVariableByIdResponse = lazySchema(() => zBuildEnvironmentVariableList);
+export const zGetBuildEnvironmentVariableByIdResponse = /* @__PURE__ */ lazySchema(() => zBuildEnvironmentVariableList);
 
-export const zListApplicationTagQuery = lazySchema(() => z.object({
+export const zListApplicationTagQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10511,11 +10511,11 @@ export const zListApplicationTagQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListApplicationTagResponse = lazySchema(() => zApplicationTagList);
+export const zListApplicationTagResponse = /* @__PURE__ */ lazySchema(() => zApplicationTagList);
 
-export const zCreateApplicationTagBody = lazySchema(() => zApplicationTagCreate);
+export const zCreateApplicationTagBody = /* @__PURE__ */ lazySchema(() => zApplicationTagCreate);
 
-export const zCreateApplicationTagQuery = lazySchema(() => z.object({
+export const zCreateApplicationTagQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
@@ -10527,16 +10527,16 @@ export const zCreateApplicationTagQuery = lazySchema(() => z.object({
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateApplicationTagResponse = lazySchema(() => z.union([
+export const zCreateApplicationTagResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zApplicationTag,
     zODataCreatedId
 ]));
 
-export const zGetApplicationTagByIdPath = lazySchema(() => z.object({
+export const zGetApplicationTagByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetApplicationTagByIdQuery = lazySchema(() => z.object({
+export const zGetApplicationTagByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10549,9 +10549,9 @@ export const zGetApplicationTagByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationTagByIdResponse = lazySchema(() => zApplicationTagList);
+export const zGetApplicationTagByIdResponse = /* @__PURE__ */ lazySchema(() => zApplicationTagList);
 
-export const zListReleaseQuery = lazySchema(() => z.object({
+export const zListReleaseQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10564,11 +10564,11 @@ export const zListReleaseQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListReleaseResponse = lazySchema(() => zReleaseList);
+export const zListReleaseResponse = /* @__PURE__ */ lazySchema(() => zReleaseList);
 
-export const zCreateReleaseBody = lazySchema(() => zReleaseCreate);
+export const zCreateReleaseBody = /* @__PURE__ */ lazySchema(() => zReleaseCreate);
 
-export const zCreateReleaseQuery = lazySchema(() => z.object({
+export const zCreateReleaseQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
@@ -10580,16 +10580,16 @@ export const zCreateReleaseQuery = lazySchema(() => z.object({
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateReleaseResponse = lazySchema(() => z.union([
+export const zCreateReleaseResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zRelease,
     zODataCreatedId
 ]));
 
-export const zGetReleaseByIdPath = lazySchema(() => z.object({
+export const zGetReleaseByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetReleaseByIdQuery = lazySchema(() => z.object({
+export const zGetReleaseByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10602,9 +10602,9 @@ export const zGetReleaseByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetReleaseByIdResponse = lazySchema(() => zReleaseList);
+export const zGetReleaseByIdResponse = /* @__PURE__ */ lazySchema(() => zReleaseList);
 
-export const zListReleaseTagQuery = lazySchema(() => z.object({
+export const zListReleaseTagQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10617,11 +10617,11 @@ export const zListReleaseTagQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListReleaseTagResponse = lazySchema(() => zReleaseTagList);
+export const zListReleaseTagResponse = /* @__PURE__ */ lazySchema(() => zReleaseTagList);
 
-export const zCreateReleaseTagBody = lazySchema(() => zReleaseTagCreate);
+export const zCreateReleaseTagBody = /* @__PURE__ */ lazySchema(() => zReleaseTagCreate);
 
-export const zCreateReleaseTagQuery = lazySchema(() => z.object({
+export const zCreateReleaseTagQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
@@ -10633,16 +10633,16 @@ export const zCreateReleaseTagQuery = lazySchema(() => z.object({
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateReleaseTagResponse = lazySchema(() => z.union([
+export const zCreateReleaseTagResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zReleaseTag,
     zODataCreatedId
 ]));
 
-export const zGetReleaseTagByIdPath = lazySchema(() => z.object({
+export const zGetReleaseTagByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetReleaseTagByIdQuery = lazySchema(() => z.object({
+export const zGetReleaseTagByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10655,9 +10655,9 @@ export const zGetReleaseTagByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetReleaseTagByIdResponse = lazySchema(() => zReleaseTagList);
+export const zGetReleaseTagByIdResponse = /* @__PURE__ */ lazySchema(() => zReleaseTagList);
 
-export const zListReleaseAssetQuery = lazySchema(() => z.object({
+export const zListReleaseAssetQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10670,11 +10670,11 @@ export const zListReleaseAssetQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListReleaseAssetResponse = lazySchema(() => zReleaseAssetList);
+export const zListReleaseAssetResponse = /* @__PURE__ */ lazySchema(() => zReleaseAssetList);
 
-export const zCreateReleaseAssetBody = lazySchema(() => zReleaseAssetCreate);
+export const zCreateReleaseAssetBody = /* @__PURE__ */ lazySchema(() => zReleaseAssetCreate);
 
-export const zCreateReleaseAssetQuery = lazySchema(() => z.object({
+export const zCreateReleaseAssetQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
@@ -10686,16 +10686,16 @@ export const zCreateReleaseAssetQuery = lazySchema(() => z.object({
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateReleaseAssetResponse = lazySchema(() => z.union([
+export const zCreateReleaseAssetResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zReleaseAsset,
     zODataCreatedId
 ]));
 
-export const zGetReleaseAssetByIdPath = lazySchema(() => z.object({
+export const zGetReleaseAssetByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetReleaseAssetByIdQuery = lazySchema(() => z.object({
+export const zGetReleaseAssetByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10708,9 +10708,9 @@ export const zGetReleaseAssetByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetReleaseAssetByIdResponse = lazySchema(() => zReleaseAssetList);
+export const zGetReleaseAssetByIdResponse = /* @__PURE__ */ lazySchema(() => zReleaseAssetList);
 
-export const zListDeviceQuery = lazySchema(() => z.object({
+export const zListDeviceQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10723,11 +10723,11 @@ export const zListDeviceQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceResponse = lazySchema(() => zDeviceList);
+export const zListDeviceResponse = /* @__PURE__ */ lazySchema(() => zDeviceList);
 
-export const zCreateDeviceBody = lazySchema(() => zDeviceCreate);
+export const zCreateDeviceBody = /* @__PURE__ */ lazySchema(() => zDeviceCreate);
 
-export const zCreateDeviceQuery = lazySchema(() => z.object({
+export const zCreateDeviceQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
@@ -10739,16 +10739,16 @@ export const zCreateDeviceQuery = lazySchema(() => z.object({
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateDeviceResponse = lazySchema(() => z.union([
+export const zCreateDeviceResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zDevice,
     zODataCreatedId
 ]));
 
-export const zGetDeviceByIdPath = lazySchema(() => z.object({
+export const zGetDeviceByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetDeviceByIdQuery = lazySchema(() => z.object({
+export const zGetDeviceByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10761,13 +10761,13 @@ export const zGetDeviceByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceByIdResponse = lazySchema(() => zDeviceList);
+export const zGetDeviceByIdResponse = /* @__PURE__ */ lazySchema(() => zDeviceList);
 
-export const zGetDeviceByUuidPath = lazySchema(() => z.object({
+export const zGetDeviceByUuidPath = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string()
 }));
 
-export const zGetDeviceByUuidQuery = lazySchema(() => z.object({
+export const zGetDeviceByUuidQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10780,9 +10780,9 @@ export const zGetDeviceByUuidQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceByUuidResponse = lazySchema(() => zDeviceList);
+export const zGetDeviceByUuidResponse = /* @__PURE__ */ lazySchema(() => zDeviceList);
 
-export const zListDeviceEnvironmentVariableQuery = lazySchema(() => z.object({
+export const zListDeviceEnvironmentVariableQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10795,11 +10795,11 @@ export const zListDeviceEnvironmentVariableQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceEnvironmentVariableResponse = lazySchema(() => zDeviceEnvironmentVariableList);
+export const zListDeviceEnvironmentVariableResponse = /* @__PURE__ */ lazySchema(() => zDeviceEnvironmentVariableList);
 
-export const zCreateDeviceEnvironmentVariableBody = lazySchema(() => zDeviceEnvironmentVariableCreate);
+export const zCreateDeviceEnvironmentVariableBody = /* @__PURE__ */ lazySchema(() => zDeviceEnvironmentVariableCreate);
 
-export const zCreateDeviceEnvironmentVariableQuery = lazySchema(() => z.object({
+export const zCreateDeviceEnvironmentVariableQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
@@ -10811,16 +10811,16 @@ export const zCreateDeviceEnvironmentVariableQuery = lazySchema(() => z.object({
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateDeviceEnvironmentVariableResponse = lazySchema(() => z.union([
+export const zCreateDeviceEnvironmentVariableResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zDeviceEnvironmentVariable,
     zODataCreatedId
 ]));
 
-export const zGetDeviceEnvironmentVariableByIdPath = lazySchema(() => z.object({
+export const zGetDeviceEnvironmentVariableByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetDeviceEnvironmentVariableByIdQuery = lazySchema(() => z.object({
+export const zGetDeviceEnvironmentVariableByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10833,9 +10833,9 @@ export const zGetDeviceEnvironmentVariableByIdQuery = lazySchema(() => z.object(
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceEnvironmentVariableByIdResponse = lazySchema(() => zDeviceEnvironmentVariableList);
+export const zGetDeviceEnvironmentVariableByIdResponse = /* @__PURE__ */ lazySchema(() => zDeviceEnvironmentVariableList);
 
-export const zListDeviceHasEnvVarNameQuery = lazySchema(() => z.object({
+export const zListDeviceHasEnvVarNameQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10848,11 +10848,11 @@ export const zListDeviceHasEnvVarNameQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceHasEnvVarNameResponse = lazySchema(() => zDeviceEnvironmentVariableList);
+export const zListDeviceHasEnvVarNameResponse = /* @__PURE__ */ lazySchema(() => zDeviceEnvironmentVariableList);
 
-export const zCreateDeviceHasEnvVarNameBody = lazySchema(() => zDeviceEnvironmentVariableCreate);
+export const zCreateDeviceHasEnvVarNameBody = /* @__PURE__ */ lazySchema(() => zDeviceEnvironmentVariableCreate);
 
-export const zCreateDeviceHasEnvVarNameQuery = lazySchema(() => z.object({
+export const zCreateDeviceHasEnvVarNameQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
@@ -10864,16 +10864,16 @@ export const zCreateDeviceHasEnvVarNameQuery = lazySchema(() => z.object({
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateDeviceHasEnvVarNameResponse = lazySchema(() => z.union([
+export const zCreateDeviceHasEnvVarNameResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zDeviceEnvironmentVariable,
     zODataCreatedId
 ]));
 
-export const zGetDeviceHasEnvVarNameByIdPath = lazySchema(() => z.object({
+export const zGetDeviceHasEnvVarNameByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetDeviceHasEnvVarNameByIdQuery = lazySchema(() => z.object({
+export const zGetDeviceHasEnvVarNameByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10886,9 +10886,9 @@ export const zGetDeviceHasEnvVarNameByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceHasEnvVarNameByIdResponse = lazySchema(() => zDeviceEnvironmentVariableList);
+export const zGetDeviceHasEnvVarNameByIdResponse = /* @__PURE__ */ lazySchema(() => zDeviceEnvironmentVariableList);
 
-export const zListDeviceConfigVariableQuery = lazySchema(() => z.object({
+export const zListDeviceConfigVariableQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10901,11 +10901,11 @@ export const zListDeviceConfigVariableQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceConfigVariableResponse = lazySchema(() => zDeviceConfigVariableList);
+export const zListDeviceConfigVariableResponse = /* @__PURE__ */ lazySchema(() => zDeviceConfigVariableList);
 
-export const zCreateDeviceConfigVariableBody = lazySchema(() => zDeviceConfigVariableCreate);
+export const zCreateDeviceConfigVariableBody = /* @__PURE__ */ lazySchema(() => zDeviceConfigVariableCreate);
 
-export const zCreateDeviceConfigVariableQuery = lazySchema(() => z.object({
+export const zCreateDeviceConfigVariableQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
@@ -10917,16 +10917,16 @@ export const zCreateDeviceConfigVariableQuery = lazySchema(() => z.object({
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateDeviceConfigVariableResponse = lazySchema(() => z.union([
+export const zCreateDeviceConfigVariableResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zDeviceConfigVariable,
     zODataCreatedId
 ]));
 
-export const zGetDeviceConfigVariableByIdPath = lazySchema(() => z.object({
+export const zGetDeviceConfigVariableByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetDeviceConfigVariableByIdQuery = lazySchema(() => z.object({
+export const zGetDeviceConfigVariableByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10939,9 +10939,9 @@ export const zGetDeviceConfigVariableByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceConfigVariableByIdResponse = lazySchema(() => zDeviceConfigVariableList);
+export const zGetDeviceConfigVariableByIdResponse = /* @__PURE__ */ lazySchema(() => zDeviceConfigVariableList);
 
-export const zListDeviceHasConfigVarNameQuery = lazySchema(() => z.object({
+export const zListDeviceHasConfigVarNameQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10954,11 +10954,11 @@ export const zListDeviceHasConfigVarNameQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceHasConfigVarNameResponse = lazySchema(() => zDeviceConfigVariableList);
+export const zListDeviceHasConfigVarNameResponse = /* @__PURE__ */ lazySchema(() => zDeviceConfigVariableList);
 
-export const zCreateDeviceHasConfigVarNameBody = lazySchema(() => zDeviceConfigVariableCreate);
+export const zCreateDeviceHasConfigVarNameBody = /* @__PURE__ */ lazySchema(() => zDeviceConfigVariableCreate);
 
-export const zCreateDeviceHasConfigVarNameQuery = lazySchema(() => z.object({
+export const zCreateDeviceHasConfigVarNameQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
@@ -10970,16 +10970,16 @@ export const zCreateDeviceHasConfigVarNameQuery = lazySchema(() => z.object({
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateDeviceHasConfigVarNameResponse = lazySchema(() => z.union([
+export const zCreateDeviceHasConfigVarNameResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zDeviceConfigVariable,
     zODataCreatedId
 ]));
 
-export const zGetDeviceHasConfigVarNameByIdPath = lazySchema(() => z.object({
+export const zGetDeviceHasConfigVarNameByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetDeviceHasConfigVarNameByIdQuery = lazySchema(() => z.object({
+export const zGetDeviceHasConfigVarNameByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10992,9 +10992,9 @@ export const zGetDeviceHasConfigVarNameByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceHasConfigVarNameByIdResponse = lazySchema(() => zDeviceConfigVariableList);
+export const zGetDeviceHasConfigVarNameByIdResponse = /* @__PURE__ */ lazySchema(() => zDeviceConfigVariableList);
 
-export const zListDeviceTagQuery = lazySchema(() => z.object({
+export const zListDeviceTagQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11007,11 +11007,11 @@ export const zListDeviceTagQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceTagResponse = lazySchema(() => zDeviceTagList);
+export const zListDeviceTagResponse = /* @__PURE__ */ lazySchema(() => zDeviceTagList);
 
-export const zCreateDeviceTagBody = lazySchema(() => zDeviceTagCreate);
+export const zCreateDeviceTagBody = /* @__PURE__ */ lazySchema(() => zDeviceTagCreate);
 
-export const zCreateDeviceTagQuery = lazySchema(() => z.object({
+export const zCreateDeviceTagQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
@@ -11023,16 +11023,16 @@ export const zCreateDeviceTagQuery = lazySchema(() => z.object({
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateDeviceTagResponse = lazySchema(() => z.union([
+export const zCreateDeviceTagResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zDeviceTag,
     zODataCreatedId
 ]));
 
-export const zGetDeviceTagByIdPath = lazySchema(() => z.object({
+export const zGetDeviceTagByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetDeviceTagByIdQuery = lazySchema(() => z.object({
+export const zGetDeviceTagByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11045,9 +11045,9 @@ export const zGetDeviceTagByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceTagByIdResponse = lazySchema(() => zDeviceTagList);
+export const zGetDeviceTagByIdResponse = /* @__PURE__ */ lazySchema(() => zDeviceTagList);
 
-export const zListServiceQuery = lazySchema(() => z.object({
+export const zListServiceQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11060,11 +11060,11 @@ export const zListServiceQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListServiceResponse = lazySchema(() => zServiceList);
+export const zListServiceResponse = /* @__PURE__ */ lazySchema(() => zServiceList);
 
-export const zCreateServiceBody = lazySchema(() => zServiceCreate);
+export const zCreateServiceBody = /* @__PURE__ */ lazySchema(() => zServiceCreate);
 
-export const zCreateServiceQuery = lazySchema(() => z.object({
+export const zCreateServiceQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
@@ -11076,16 +11076,16 @@ export const zCreateServiceQuery = lazySchema(() => z.object({
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateServiceResponse = lazySchema(() => z.union([
+export const zCreateServiceResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zService,
     zODataCreatedId
 ]));
 
-export const zGetServiceByIdPath = lazySchema(() => z.object({
+export const zGetServiceByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetServiceByIdQuery = lazySchema(() => z.object({
+export const zGetServiceByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11098,9 +11098,9 @@ export const zGetServiceByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetServiceByIdResponse = lazySchema(() => zServiceList);
+export const zGetServiceByIdResponse = /* @__PURE__ */ lazySchema(() => zServiceList);
 
-export const zListApplicationHasServiceNameQuery = lazySchema(() => z.object({
+export const zListApplicationHasServiceNameQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11113,11 +11113,11 @@ export const zListApplicationHasServiceNameQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListApplicationHasServiceNameResponse = lazySchema(() => zServiceList);
+export const zListApplicationHasServiceNameResponse = /* @__PURE__ */ lazySchema(() => zServiceList);
 
-export const zCreateApplicationHasServiceNameBody = lazySchema(() => zServiceCreate);
+export const zCreateApplicationHasServiceNameBody = /* @__PURE__ */ lazySchema(() => zServiceCreate);
 
-export const zCreateApplicationHasServiceNameQuery = lazySchema(() => z.object({
+export const zCreateApplicationHasServiceNameQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
@@ -11129,16 +11129,16 @@ export const zCreateApplicationHasServiceNameQuery = lazySchema(() => z.object({
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateApplicationHasServiceNameResponse = lazySchema(() => z.union([
+export const zCreateApplicationHasServiceNameResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zService,
     zODataCreatedId
 ]));
 
-export const zGetApplicationHasServiceNameByIdPath = lazySchema(() => z.object({
+export const zGetApplicationHasServiceNameByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetApplicationHasServiceNameByIdQuery = lazySchema(() => z.object({
+export const zGetApplicationHasServiceNameByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11151,9 +11151,9 @@ export const zGetApplicationHasServiceNameByIdQuery = lazySchema(() => z.object(
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationHasServiceNameByIdResponse = lazySchema(() => zServiceList);
+export const zGetApplicationHasServiceNameByIdResponse = /* @__PURE__ */ lazySchema(() => zServiceList);
 
-export const zListServiceEnvironmentVariableQuery = lazySchema(() => z.object({
+export const zListServiceEnvironmentVariableQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11166,11 +11166,11 @@ export const zListServiceEnvironmentVariableQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListServiceEnvironmentVariableResponse = lazySchema(() => zServiceEnvironmentVariableList);
+export const zListServiceEnvironmentVariableResponse = /* @__PURE__ */ lazySchema(() => zServiceEnvironmentVariableList);
 
-export const zCreateServiceEnvironmentVariableBody = lazySchema(() => zServiceEnvironmentVariableCreate);
+export const zCreateServiceEnvironmentVariableBody = /* @__PURE__ */ lazySchema(() => zServiceEnvironmentVariableCreate);
 
-export const zCreateServiceEnvironmentVariableQuery = lazySchema(() => z.object({
+export const zCreateServiceEnvironmentVariableQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
@@ -11182,16 +11182,16 @@ export const zCreateServiceEnvironmentVariableQuery = lazySchema(() => z.object(
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateServiceEnvironmentVariableResponse = lazySchema(() => z.union([
+export const zCreateServiceEnvironmentVariableResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zServiceEnvironmentVariable,
     zODataCreatedId
 ]));
 
-export const zGetServiceEnvironmentVariableByIdPath = lazySchema(() => z.object({
+export const zGetServiceEnvironmentVariableByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetServiceEnvironmentVariableByIdQuery = lazySchema(() => z.object({
+export const zGetServiceEnvironmentVariableByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11204,9 +11204,9 @@ export const zGetServiceEnvironmentVariableByIdQuery = lazySchema(() => z.object
 /**
  * Rows in the `d` envelope
  */
-export const zGetServiceEnvironmentVariableByIdResponse = lazySchema(() => zServiceEnvironmentVariableList);
+export const zGetServiceEnvironmentVariableByIdResponse = /* @__PURE__ */ lazySchema(() => zServiceEnvironmentVariableList);
 
-export const zListServiceLabelQuery = lazySchema(() => z.object({
+export const zListServiceLabelQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11219,11 +11219,11 @@ export const zListServiceLabelQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListServiceLabelResponse = lazySchema(() => zServiceLabelList);
+export const zListServiceLabelResponse = /* @__PURE__ */ lazySchema(() => zServiceLabelList);
 
-export const zCreateServiceLabelBody = lazySchema(() => zServiceLabelCreate);
+export const zCreateServiceLabelBody = /* @__PURE__ */ lazySchema(() => zServiceLabelCreate);
 
-export const zCreateServiceLabelQuery = lazySchema(() => z.object({
+export const zCreateServiceLabelQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
@@ -11235,16 +11235,16 @@ export const zCreateServiceLabelQuery = lazySchema(() => z.object({
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateServiceLabelResponse = lazySchema(() => z.union([
+export const zCreateServiceLabelResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zServiceLabel,
     zODataCreatedId
 ]));
 
-export const zGetServiceLabelByIdPath = lazySchema(() => z.object({
+export const zGetServiceLabelByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetServiceLabelByIdQuery = lazySchema(() => z.object({
+export const zGetServiceLabelByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11257,9 +11257,9 @@ export const zGetServiceLabelByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetServiceLabelByIdResponse = lazySchema(() => zServiceLabelList);
+export const zGetServiceLabelByIdResponse = /* @__PURE__ */ lazySchema(() => zServiceLabelList);
 
-export const zListServiceInstallQuery = lazySchema(() => z.object({
+export const zListServiceInstallQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11272,11 +11272,11 @@ export const zListServiceInstallQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListServiceInstallResponse = lazySchema(() => zServiceInstallList);
+export const zListServiceInstallResponse = /* @__PURE__ */ lazySchema(() => zServiceInstallList);
 
-export const zCreateServiceInstallBody = lazySchema(() => zServiceInstallCreate);
+export const zCreateServiceInstallBody = /* @__PURE__ */ lazySchema(() => zServiceInstallCreate);
 
-export const zCreateServiceInstallQuery = lazySchema(() => z.object({
+export const zCreateServiceInstallQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
@@ -11288,16 +11288,16 @@ export const zCreateServiceInstallQuery = lazySchema(() => z.object({
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateServiceInstallResponse = lazySchema(() => z.union([
+export const zCreateServiceInstallResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zServiceInstall,
     zODataCreatedId
 ]));
 
-export const zGetServiceInstallByIdPath = lazySchema(() => z.object({
+export const zGetServiceInstallByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetServiceInstallByIdQuery = lazySchema(() => z.object({
+export const zGetServiceInstallByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11310,9 +11310,9 @@ export const zGetServiceInstallByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetServiceInstallByIdResponse = lazySchema(() => zServiceInstallList);
+export const zGetServiceInstallByIdResponse = /* @__PURE__ */ lazySchema(() => zServiceInstallList);
 
-export const zListDeviceInstallsApplicationHasServiceNameQuery = lazySchema(() => z.object({
+export const zListDeviceInstallsApplicationHasServiceNameQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11325,11 +11325,11 @@ export const zListDeviceInstallsApplicationHasServiceNameQuery = lazySchema(() =
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceInstallsApplicationHasServiceNameResponse = lazySchema(() => zServiceInstallList);
+export const zListDeviceInstallsApplicationHasServiceNameResponse = /* @__PURE__ */ lazySchema(() => zServiceInstallList);
 
-export const zCreateDeviceInstallsApplicationHasServiceNameBody = lazySchema(() => zServiceInstallCreate);
+export const zCreateDeviceInstallsApplicationHasServiceNameBody = /* @__PURE__ */ lazySchema(() => zServiceInstallCreate);
 
-export const zCreateDeviceInstallsApplicationHasServiceNameQuery = lazySchema(() => z.object({
+export const zCreateDeviceInstallsApplicationHasServiceNameQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
@@ -11341,16 +11341,16 @@ export const zCreateDeviceInstallsApplicationHasServiceNameQuery = lazySchema(()
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateDeviceInstallsApplicationHasServiceNameResponse = lazySchema(() => z.union([
+export const zCreateDeviceInstallsApplicationHasServiceNameResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zServiceInstall,
     zODataCreatedId
 ]));
 
-export const zGetDeviceInstallsApplicationHasServiceNameByIdPath = lazySchema(() => z.object({
+export const zGetDeviceInstallsApplicationHasServiceNameByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetDeviceInstallsApplicationHasServiceNameByIdQuery = lazySchema(() => z.object({
+export const zGetDeviceInstallsApplicationHasServiceNameByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11363,9 +11363,9 @@ export const zGetDeviceInstallsApplicationHasServiceNameByIdQuery = lazySchema((
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceInstallsApplicationHasServiceNameByIdResponse = lazySchema(() => zServiceInstallList);
+export const zGetDeviceInstallsApplicationHasServiceNameByIdResponse = /* @__PURE__ */ lazySchema(() => zServiceInstallList);
 
-export const zListDeviceServiceEnvironmentVariableQuery = lazySchema(() => z.object({
+export const zListDeviceServiceEnvironmentVariableQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11378,11 +11378,11 @@ export const zListDeviceServiceEnvironmentVariableQuery = lazySchema(() => z.obj
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceServiceEnvironmentVariableResponse = lazySchema(() => zDeviceServiceEnvironmentVariableList);
+export const zListDeviceServiceEnvironmentVariableResponse = /* @__PURE__ */ lazySchema(() => zDeviceServiceEnvironmentVariableList);
 
-export const zCreateDeviceServiceEnvironmentVariableBody = lazySchema(() => zDeviceServiceEnvironmentVariableCreate);
+export const zCreateDeviceServiceEnvironmentVariableBody = /* @__PURE__ */ lazySchema(() => zDeviceServiceEnvironmentVariableCreate);
 
-export const zCreateDeviceServiceEnvironmentVariableQuery = lazySchema(() => z.object({
+export const zCreateDeviceServiceEnvironmentVariableQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
@@ -11394,16 +11394,16 @@ export const zCreateDeviceServiceEnvironmentVariableQuery = lazySchema(() => z.o
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateDeviceServiceEnvironmentVariableResponse = lazySchema(() => z.union([
+export const zCreateDeviceServiceEnvironmentVariableResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zDeviceServiceEnvironmentVariable,
     zODataCreatedId
 ]));
 
-export const zGetDeviceServiceEnvironmentVariableByIdPath = lazySchema(() => z.object({
+export const zGetDeviceServiceEnvironmentVariableByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetDeviceServiceEnvironmentVariableByIdQuery = lazySchema(() => z.object({
+export const zGetDeviceServiceEnvironmentVariableByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11416,9 +11416,9 @@ export const zGetDeviceServiceEnvironmentVariableByIdQuery = lazySchema(() => z.
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceServiceEnvironmentVariableByIdResponse = lazySchema(() => zDeviceServiceEnvironmentVariableList);
+export const zGetDeviceServiceEnvironmentVariableByIdResponse = /* @__PURE__ */ lazySchema(() => zDeviceServiceEnvironmentVariableList);
 
-export const zListImageQuery = lazySchema(() => z.object({
+export const zListImageQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11431,13 +11431,13 @@ export const zListImageQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListImageResponse = lazySchema(() => zImageList);
+export const zListImageResponse = /* @__PURE__ */ lazySchema(() => zImageList);
 
-export const zGetImageByIdPath = lazySchema(() => z.object({
+export const zGetImageByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetImageByIdQuery = lazySchema(() => z.object({
+export const zGetImageByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11450,9 +11450,9 @@ export const zGetImageByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetImageByIdResponse = lazySchema(() => zImageList);
+export const zGetImageByIdResponse = /* @__PURE__ */ lazySchema(() => zImageList);
 
-export const zListImageInstallQuery = lazySchema(() => z.object({
+export const zListImageInstallQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11465,13 +11465,13 @@ export const zListImageInstallQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListImageInstallResponse = lazySchema(() => zImageInstallList);
+export const zListImageInstallResponse = /* @__PURE__ */ lazySchema(() => zImageInstallList);
 
-export const zGetImageInstallByIdPath = lazySchema(() => z.object({
+export const zGetImageInstallByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetImageInstallByIdQuery = lazySchema(() => z.object({
+export const zGetImageInstallByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11484,9 +11484,9 @@ export const zGetImageInstallByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetImageInstallByIdResponse = lazySchema(() => zImageInstallList);
+export const zGetImageInstallByIdResponse = /* @__PURE__ */ lazySchema(() => zImageInstallList);
 
-export const zListReleaseImageQuery = lazySchema(() => z.object({
+export const zListReleaseImageQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11499,13 +11499,13 @@ export const zListReleaseImageQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListReleaseImageResponse = lazySchema(() => zReleaseImageList);
+export const zListReleaseImageResponse = /* @__PURE__ */ lazySchema(() => zReleaseImageList);
 
-export const zGetReleaseImageByIdPath = lazySchema(() => z.object({
+export const zGetReleaseImageByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetReleaseImageByIdQuery = lazySchema(() => z.object({
+export const zGetReleaseImageByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11518,9 +11518,9 @@ export const zGetReleaseImageByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetReleaseImageByIdResponse = lazySchema(() => zReleaseImageList);
+export const zGetReleaseImageByIdResponse = /* @__PURE__ */ lazySchema(() => zReleaseImageList);
 
-export const zListImageIsPartOfReleaseQuery = lazySchema(() => z.object({
+export const zListImageIsPartOfReleaseQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11533,13 +11533,13 @@ export const zListImageIsPartOfReleaseQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListImageIsPartOfReleaseResponse = lazySchema(() => zReleaseImageList);
+export const zListImageIsPartOfReleaseResponse = /* @__PURE__ */ lazySchema(() => zReleaseImageList);
 
-export const zGetImageIsPartOfReleaseByIdPath = lazySchema(() => z.object({
+export const zGetImageIsPartOfReleaseByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetImageIsPartOfReleaseByIdQuery = lazySchema(() => z.object({
+export const zGetImageIsPartOfReleaseByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11552,9 +11552,9 @@ export const zGetImageIsPartOfReleaseByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetImageIsPartOfReleaseByIdResponse = lazySchema(() => zReleaseImageList);
+export const zGetImageIsPartOfReleaseByIdResponse = /* @__PURE__ */ lazySchema(() => zReleaseImageList);
 
-export const zListImageLabelQuery = lazySchema(() => z.object({
+export const zListImageLabelQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11567,13 +11567,13 @@ export const zListImageLabelQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListImageLabelResponse = lazySchema(() => zImageLabelList);
+export const zListImageLabelResponse = /* @__PURE__ */ lazySchema(() => zImageLabelList);
 
-export const zGetImageLabelByIdPath = lazySchema(() => z.object({
+export const zGetImageLabelByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetImageLabelByIdQuery = lazySchema(() => z.object({
+export const zGetImageLabelByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11586,9 +11586,9 @@ export const zGetImageLabelByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetImageLabelByIdResponse = lazySchema(() => zImageLabelList);
+export const zGetImageLabelByIdResponse = /* @__PURE__ */ lazySchema(() => zImageLabelList);
 
-export const zListImageEnvironmentVariableQuery = lazySchema(() => z.object({
+export const zListImageEnvironmentVariableQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11601,13 +11601,13 @@ export const zListImageEnvironmentVariableQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListImageEnvironmentVariableResponse = lazySchema(() => zImageEnvironmentVariableList);
+export const zListImageEnvironmentVariableResponse = /* @__PURE__ */ lazySchema(() => zImageEnvironmentVariableList);
 
-export const zGetImageEnvironmentVariableByIdPath = lazySchema(() => z.object({
+export const zGetImageEnvironmentVariableByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetImageEnvironmentVariableByIdQuery = lazySchema(() => z.object({
+export const zGetImageEnvironmentVariableByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11620,9 +11620,9 @@ export const zGetImageEnvironmentVariableByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetImageEnvironmentVariableByIdResponse = lazySchema(() => zImageEnvironmentVariableList);
+export const zGetImageEnvironmentVariableByIdResponse = /* @__PURE__ */ lazySchema(() => zImageEnvironmentVariableList);
 
-export const zListDeviceHistoryQuery = lazySchema(() => z.object({
+export const zListDeviceHistoryQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11635,13 +11635,13 @@ export const zListDeviceHistoryQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceHistoryResponse = lazySchema(() => zDeviceHistoryList);
+export const zListDeviceHistoryResponse = /* @__PURE__ */ lazySchema(() => zDeviceHistoryList);
 
-export const zGetDeviceHistoryByIdPath = lazySchema(() => z.object({
+export const zGetDeviceHistoryByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetDeviceHistoryByIdQuery = lazySchema(() => z.object({
+export const zGetDeviceHistoryByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11654,9 +11654,9 @@ export const zGetDeviceHistoryByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceHistoryByIdResponse = lazySchema(() => zDeviceHistoryList);
+export const zGetDeviceHistoryByIdResponse = /* @__PURE__ */ lazySchema(() => zDeviceHistoryList);
 
-export const zListIdentityProviderQuery = lazySchema(() => z.object({
+export const zListIdentityProviderQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11669,11 +11669,11 @@ export const zListIdentityProviderQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListIdentityProviderResponse = lazySchema(() => zIdentityProviderList);
+export const zListIdentityProviderResponse = /* @__PURE__ */ lazySchema(() => zIdentityProviderList);
 
-export const zCreateIdentityProviderBody = lazySchema(() => zIdentityProviderCreate);
+export const zCreateIdentityProviderBody = /* @__PURE__ */ lazySchema(() => zIdentityProviderCreate);
 
-export const zCreateIdentityProviderQuery = lazySchema(() => z.object({
+export const zCreateIdentityProviderQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
@@ -11685,16 +11685,16 @@ export const zCreateIdentityProviderQuery = lazySchema(() => z.object({
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateIdentityProviderResponse = lazySchema(() => z.union([
+export const zCreateIdentityProviderResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zIdentityProvider,
     zODataCreatedId
 ]));
 
-export const zGetIdentityProviderByIdPath = lazySchema(() => z.object({
+export const zGetIdentityProviderByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetIdentityProviderByIdQuery = lazySchema(() => z.object({
+export const zGetIdentityProviderByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11707,13 +11707,13 @@ export const zGetIdentityProviderByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetIdentityProviderByIdResponse = lazySchema(() => zIdentityProviderList);
+export const zGetIdentityProviderByIdResponse = /* @__PURE__ */ lazySchema(() => zIdentityProviderList);
 
-export const zGetIdentityProviderBySsoIdentifierPath = lazySchema(() => z.object({
+export const zGetIdentityProviderBySsoIdentifierPath = /* @__PURE__ */ lazySchema(() => z.object({
     sso_identifier: z.string()
 }));
 
-export const zGetIdentityProviderBySsoIdentifierQuery = lazySchema(() => z.object({
+export const zGetIdentityProviderBySsoIdentifierQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11726,9 +11726,9 @@ export const zGetIdentityProviderBySsoIdentifierQuery = lazySchema(() => z.objec
 /**
  * Rows in the `d` envelope
  */
-export const zGetIdentityProviderBySsoIdentifierResponse = lazySchema(() => zIdentityProviderList);
+export const zGetIdentityProviderBySsoIdentifierResponse = /* @__PURE__ */ lazySchema(() => zIdentityProviderList);
 
-export const zListIdentityProviderMembershipQuery = lazySchema(() => z.object({
+export const zListIdentityProviderMembershipQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11741,11 +11741,11 @@ export const zListIdentityProviderMembershipQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListIdentityProviderMembershipResponse = lazySchema(() => zIdentityProviderMembershipList);
+export const zListIdentityProviderMembershipResponse = /* @__PURE__ */ lazySchema(() => zIdentityProviderMembershipList);
 
-export const zCreateIdentityProviderMembershipBody = lazySchema(() => zIdentityProviderMembershipCreate);
+export const zCreateIdentityProviderMembershipBody = /* @__PURE__ */ lazySchema(() => zIdentityProviderMembershipCreate);
 
-export const zCreateIdentityProviderMembershipQuery = lazySchema(() => z.object({
+export const zCreateIdentityProviderMembershipQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
@@ -11757,16 +11757,16 @@ export const zCreateIdentityProviderMembershipQuery = lazySchema(() => z.object(
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateIdentityProviderMembershipResponse = lazySchema(() => z.union([
+export const zCreateIdentityProviderMembershipResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zIdentityProviderMembership,
     zODataCreatedId
 ]));
 
-export const zGetIdentityProviderMembershipByIdPath = lazySchema(() => z.object({
+export const zGetIdentityProviderMembershipByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetIdentityProviderMembershipByIdQuery = lazySchema(() => z.object({
+export const zGetIdentityProviderMembershipByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11779,9 +11779,9 @@ export const zGetIdentityProviderMembershipByIdQuery = lazySchema(() => z.object
 /**
  * Rows in the `d` envelope
  */
-export const zGetIdentityProviderMembershipByIdResponse = lazySchema(() => zIdentityProviderMembershipList);
+export const zGetIdentityProviderMembershipByIdResponse = /* @__PURE__ */ lazySchema(() => zIdentityProviderMembershipList);
 
-export const zListOrganizationIsAuthorizedByIdentityProviderQuery = lazySchema(() => z.object({
+export const zListOrganizationIsAuthorizedByIdentityProviderQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11794,11 +11794,11 @@ export const zListOrganizationIsAuthorizedByIdentityProviderQuery = lazySchema((
 /**
  * Rows in the `d` envelope
  */
-export const zListOrganizationIsAuthorizedByIdentityProviderResponse = lazySchema(() => zIdentityProviderMembershipList);
+export const zListOrganizationIsAuthorizedByIdentityProviderResponse = /* @__PURE__ */ lazySchema(() => zIdentityProviderMembershipList);
 
-export const zCreateOrganizationIsAuthorizedByIdentityProviderBody = lazySchema(() => zIdentityProviderMembershipCreate);
+export const zCreateOrganizationIsAuthorizedByIdentityProviderBody = /* @__PURE__ */ lazySchema(() => zIdentityProviderMembershipCreate);
 
-export const zCreateOrganizationIsAuthorizedByIdentityProviderQuery = lazySchema(() => z.object({
+export const zCreateOrganizationIsAuthorizedByIdentityProviderQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
@@ -11810,16 +11810,16 @@ export const zCreateOrganizationIsAuthorizedByIdentityProviderQuery = lazySchema
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateOrganizationIsAuthorizedByIdentityProviderResponse = lazySchema(() => z.union([
+export const zCreateOrganizationIsAuthorizedByIdentityProviderResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zIdentityProviderMembership,
     zODataCreatedId
 ]));
 
-export const zGetOrganizationIsAuthorizedByIdentityProviderByIdPath = lazySchema(() => z.object({
+export const zGetOrganizationIsAuthorizedByIdentityProviderByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetOrganizationIsAuthorizedByIdentityProviderByIdQuery = lazySchema(() => z.object({
+export const zGetOrganizationIsAuthorizedByIdentityProviderByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11832,9 +11832,9 @@ export const zGetOrganizationIsAuthorizedByIdentityProviderByIdQuery = lazySchem
 /**
  * Rows in the `d` envelope
  */
-export const zGetOrganizationIsAuthorizedByIdentityProviderByIdResponse = lazySchema(() => zIdentityProviderMembershipList);
+export const zGetOrganizationIsAuthorizedByIdentityProviderByIdResponse = /* @__PURE__ */ lazySchema(() => zIdentityProviderMembershipList);
 
-export const zListSamlAccountQuery = lazySchema(() => z.object({
+export const zListSamlAccountQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11847,13 +11847,13 @@ export const zListSamlAccountQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListSamlAccountResponse = lazySchema(() => zSamlAccountList);
+export const zListSamlAccountResponse = /* @__PURE__ */ lazySchema(() => zSamlAccountList);
 
-export const zGetSamlAccountByIdPath = lazySchema(() => z.object({
+export const zGetSamlAccountByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetSamlAccountByIdQuery = lazySchema(() => z.object({
+export const zGetSamlAccountByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11866,9 +11866,9 @@ export const zGetSamlAccountByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetSamlAccountByIdResponse = lazySchema(() => zSamlAccountList);
+export const zGetSamlAccountByIdResponse = /* @__PURE__ */ lazySchema(() => zSamlAccountList);
 
-export const zListSocialServiceAccountQuery = lazySchema(() => z.object({
+export const zListSocialServiceAccountQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11881,13 +11881,13 @@ export const zListSocialServiceAccountQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListSocialServiceAccountResponse = lazySchema(() => zSocialServiceAccountList);
+export const zListSocialServiceAccountResponse = /* @__PURE__ */ lazySchema(() => zSocialServiceAccountList);
 
-export const zGetSocialServiceAccountByIdPath = lazySchema(() => z.object({
+export const zGetSocialServiceAccountByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetSocialServiceAccountByIdQuery = lazySchema(() => z.object({
+export const zGetSocialServiceAccountByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11900,9 +11900,9 @@ export const zGetSocialServiceAccountByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetSocialServiceAccountByIdResponse = lazySchema(() => zSocialServiceAccountList);
+export const zGetSocialServiceAccountByIdResponse = /* @__PURE__ */ lazySchema(() => zSocialServiceAccountList);
 
-export const zListRecoveryTwoFactorQuery = lazySchema(() => z.object({
+export const zListRecoveryTwoFactorQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11915,13 +11915,13 @@ export const zListRecoveryTwoFactorQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListRecoveryTwoFactorResponse = lazySchema(() => zRecoveryTwoFactorList);
+export const zListRecoveryTwoFactorResponse = /* @__PURE__ */ lazySchema(() => zRecoveryTwoFactorList);
 
-export const zGetRecoveryTwoFactorByIdPath = lazySchema(() => z.object({
+export const zGetRecoveryTwoFactorByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetRecoveryTwoFactorByIdQuery = lazySchema(() => z.object({
+export const zGetRecoveryTwoFactorByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11934,9 +11934,9 @@ export const zGetRecoveryTwoFactorByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetRecoveryTwoFactorByIdResponse = lazySchema(() => zRecoveryTwoFactorList);
+export const zGetRecoveryTwoFactorByIdResponse = /* @__PURE__ */ lazySchema(() => zRecoveryTwoFactorList);
 
-export const zListOauthApplicationQuery = lazySchema(() => z.object({
+export const zListOauthApplicationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11949,13 +11949,13 @@ export const zListOauthApplicationQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListOauthApplicationResponse = lazySchema(() => zOauthApplicationList);
+export const zListOauthApplicationResponse = /* @__PURE__ */ lazySchema(() => zOauthApplicationList);
 
-export const zGetOauthApplicationByIdPath = lazySchema(() => z.object({
+export const zGetOauthApplicationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetOauthApplicationByIdQuery = lazySchema(() => z.object({
+export const zGetOauthApplicationByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11968,9 +11968,9 @@ export const zGetOauthApplicationByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetOauthApplicationByIdResponse = lazySchema(() => zOauthApplicationList);
+export const zGetOauthApplicationByIdResponse = /* @__PURE__ */ lazySchema(() => zOauthApplicationList);
 
-export const zListOauthApplicationAuthorizationQuery = lazySchema(() => z.object({
+export const zListOauthApplicationAuthorizationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11983,13 +11983,13 @@ export const zListOauthApplicationAuthorizationQuery = lazySchema(() => z.object
 /**
  * Rows in the `d` envelope
  */
-export const zListOauthApplicationAuthorizationResponse = lazySchema(() => zOauthApplicationAuthorizationList);
+export const zListOauthApplicationAuthorizationResponse = /* @__PURE__ */ lazySchema(() => zOauthApplicationAuthorizationList);
 
-export const zGetOauthApplicationAuthorizationByIdPath = lazySchema(() => z.object({
+export const zGetOauthApplicationAuthorizationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetOauthApplicationAuthorizationByIdQuery = lazySchema(() => z.object({
+export const zGetOauthApplicationAuthorizationByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12002,9 +12002,9 @@ export const zGetOauthApplicationAuthorizationByIdQuery = lazySchema(() => z.obj
 /**
  * Rows in the `d` envelope
  */
-export const zGetOauthApplicationAuthorizationByIdResponse = lazySchema(() => zOauthApplicationAuthorizationList);
+export const zGetOauthApplicationAuthorizationByIdResponse = /* @__PURE__ */ lazySchema(() => zOauthApplicationAuthorizationList);
 
-export const zListPlanQuery = lazySchema(() => z.object({
+export const zListPlanQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12017,13 +12017,13 @@ export const zListPlanQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListPlanResponse = lazySchema(() => zPlanList);
+export const zListPlanResponse = /* @__PURE__ */ lazySchema(() => zPlanList);
 
-export const zGetPlanByIdPath = lazySchema(() => z.object({
+export const zGetPlanByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetPlanByIdQuery = lazySchema(() => z.object({
+export const zGetPlanByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12036,9 +12036,9 @@ export const zGetPlanByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetPlanByIdResponse = lazySchema(() => zPlanList);
+export const zGetPlanByIdResponse = /* @__PURE__ */ lazySchema(() => zPlanList);
 
-export const zListFeatureQuery = lazySchema(() => z.object({
+export const zListFeatureQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12051,13 +12051,13 @@ export const zListFeatureQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListFeatureResponse = lazySchema(() => zFeatureList);
+export const zListFeatureResponse = /* @__PURE__ */ lazySchema(() => zFeatureList);
 
-export const zGetFeatureByIdPath = lazySchema(() => z.object({
+export const zGetFeatureByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetFeatureByIdQuery = lazySchema(() => z.object({
+export const zGetFeatureByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12070,13 +12070,13 @@ export const zGetFeatureByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetFeatureByIdResponse = lazySchema(() => zFeatureList);
+export const zGetFeatureByIdResponse = /* @__PURE__ */ lazySchema(() => zFeatureList);
 
-export const zGetFeatureBySlugPath = lazySchema(() => z.object({
+export const zGetFeatureBySlugPath = /* @__PURE__ */ lazySchema(() => z.object({
     slug: z.string()
 }));
 
-export const zGetFeatureBySlugQuery = lazySchema(() => z.object({
+export const zGetFeatureBySlugQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12089,9 +12089,9 @@ export const zGetFeatureBySlugQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetFeatureBySlugResponse = lazySchema(() => zFeatureList);
+export const zGetFeatureBySlugResponse = /* @__PURE__ */ lazySchema(() => zFeatureList);
 
-export const zListPlanFeatureQuery = lazySchema(() => z.object({
+export const zListPlanFeatureQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12104,13 +12104,13 @@ export const zListPlanFeatureQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListPlanFeatureResponse = lazySchema(() => zPlanFeatureList);
+export const zListPlanFeatureResponse = /* @__PURE__ */ lazySchema(() => zPlanFeatureList);
 
-export const zGetPlanFeatureByIdPath = lazySchema(() => z.object({
+export const zGetPlanFeatureByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetPlanFeatureByIdQuery = lazySchema(() => z.object({
+export const zGetPlanFeatureByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12123,9 +12123,9 @@ export const zGetPlanFeatureByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetPlanFeatureByIdResponse = lazySchema(() => zPlanFeatureList);
+export const zGetPlanFeatureByIdResponse = /* @__PURE__ */ lazySchema(() => zPlanFeatureList);
 
-export const zListPlanProvidesFeatureQuery = lazySchema(() => z.object({
+export const zListPlanProvidesFeatureQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12138,13 +12138,13 @@ export const zListPlanProvidesFeatureQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListPlanProvidesFeatureResponse = lazySchema(() => zPlanFeatureList);
+export const zListPlanProvidesFeatureResponse = /* @__PURE__ */ lazySchema(() => zPlanFeatureList);
 
-export const zGetPlanProvidesFeatureByIdPath = lazySchema(() => z.object({
+export const zGetPlanProvidesFeatureByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetPlanProvidesFeatureByIdQuery = lazySchema(() => z.object({
+export const zGetPlanProvidesFeatureByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12157,9 +12157,9 @@ export const zGetPlanProvidesFeatureByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetPlanProvidesFeatureByIdResponse = lazySchema(() => zPlanFeatureList);
+export const zGetPlanProvidesFeatureByIdResponse = /* @__PURE__ */ lazySchema(() => zPlanFeatureList);
 
-export const zListPlanAddonQuery = lazySchema(() => z.object({
+export const zListPlanAddonQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12172,13 +12172,13 @@ export const zListPlanAddonQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListPlanAddonResponse = lazySchema(() => zPlanAddonList);
+export const zListPlanAddonResponse = /* @__PURE__ */ lazySchema(() => zPlanAddonList);
 
-export const zGetPlanAddonByIdPath = lazySchema(() => z.object({
+export const zGetPlanAddonByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetPlanAddonByIdQuery = lazySchema(() => z.object({
+export const zGetPlanAddonByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12191,9 +12191,9 @@ export const zGetPlanAddonByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetPlanAddonByIdResponse = lazySchema(() => zPlanAddonList);
+export const zGetPlanAddonByIdResponse = /* @__PURE__ */ lazySchema(() => zPlanAddonList);
 
-export const zListPlanOffersFeatureQuery = lazySchema(() => z.object({
+export const zListPlanOffersFeatureQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12206,13 +12206,13 @@ export const zListPlanOffersFeatureQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListPlanOffersFeatureResponse = lazySchema(() => zPlanAddonList);
+export const zListPlanOffersFeatureResponse = /* @__PURE__ */ lazySchema(() => zPlanAddonList);
 
-export const zGetPlanOffersFeatureByIdPath = lazySchema(() => z.object({
+export const zGetPlanOffersFeatureByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetPlanOffersFeatureByIdQuery = lazySchema(() => z.object({
+export const zGetPlanOffersFeatureByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12225,9 +12225,9 @@ export const zGetPlanOffersFeatureByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetPlanOffersFeatureByIdResponse = lazySchema(() => zPlanAddonList);
+export const zGetPlanOffersFeatureByIdResponse = /* @__PURE__ */ lazySchema(() => zPlanAddonList);
 
-export const zListDiscountCodeQuery = lazySchema(() => z.object({
+export const zListDiscountCodeQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12240,13 +12240,13 @@ export const zListDiscountCodeQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListDiscountCodeResponse = lazySchema(() => zDiscountCodeList);
+export const zListDiscountCodeResponse = /* @__PURE__ */ lazySchema(() => zDiscountCodeList);
 
-export const zGetDiscountCodeByIdPath = lazySchema(() => z.object({
+export const zGetDiscountCodeByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetDiscountCodeByIdQuery = lazySchema(() => z.object({
+export const zGetDiscountCodeByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12259,9 +12259,9 @@ export const zGetDiscountCodeByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetDiscountCodeByIdResponse = lazySchema(() => zDiscountCodeList);
+export const zGetDiscountCodeByIdResponse = /* @__PURE__ */ lazySchema(() => zDiscountCodeList);
 
-export const zListSubscriptionQuery = lazySchema(() => z.object({
+export const zListSubscriptionQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12274,13 +12274,13 @@ export const zListSubscriptionQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListSubscriptionResponse = lazySchema(() => zSubscriptionList);
+export const zListSubscriptionResponse = /* @__PURE__ */ lazySchema(() => zSubscriptionList);
 
-export const zGetSubscriptionByIdPath = lazySchema(() => z.object({
+export const zGetSubscriptionByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetSubscriptionByIdQuery = lazySchema(() => z.object({
+export const zGetSubscriptionByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12293,9 +12293,9 @@ export const zGetSubscriptionByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetSubscriptionByIdResponse = lazySchema(() => zSubscriptionList);
+export const zGetSubscriptionByIdResponse = /* @__PURE__ */ lazySchema(() => zSubscriptionList);
 
-export const zListSubscriptionPrepaidAddonQuery = lazySchema(() => z.object({
+export const zListSubscriptionPrepaidAddonQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12308,13 +12308,13 @@ export const zListSubscriptionPrepaidAddonQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListSubscriptionPrepaidAddonResponse = lazySchema(() => zSubscriptionPrepaidAddonList);
+export const zListSubscriptionPrepaidAddonResponse = /* @__PURE__ */ lazySchema(() => zSubscriptionPrepaidAddonList);
 
-export const zGetSubscriptionPrepaidAddonByIdPath = lazySchema(() => z.object({
+export const zGetSubscriptionPrepaidAddonByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetSubscriptionPrepaidAddonByIdQuery = lazySchema(() => z.object({
+export const zGetSubscriptionPrepaidAddonByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12327,9 +12327,9 @@ export const zGetSubscriptionPrepaidAddonByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetSubscriptionPrepaidAddonByIdResponse = lazySchema(() => zSubscriptionPrepaidAddonList);
+export const zGetSubscriptionPrepaidAddonByIdResponse = /* @__PURE__ */ lazySchema(() => zSubscriptionPrepaidAddonList);
 
-export const zListSubscriptionAddonDiscountQuery = lazySchema(() => z.object({
+export const zListSubscriptionAddonDiscountQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12342,13 +12342,13 @@ export const zListSubscriptionAddonDiscountQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListSubscriptionAddonDiscountResponse = lazySchema(() => zSubscriptionAddonDiscountList);
+export const zListSubscriptionAddonDiscountResponse = /* @__PURE__ */ lazySchema(() => zSubscriptionAddonDiscountList);
 
-export const zGetSubscriptionAddonDiscountByIdPath = lazySchema(() => z.object({
+export const zGetSubscriptionAddonDiscountByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetSubscriptionAddonDiscountByIdQuery = lazySchema(() => z.object({
+export const zGetSubscriptionAddonDiscountByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12361,9 +12361,9 @@ export const zGetSubscriptionAddonDiscountByIdQuery = lazySchema(() => z.object(
 /**
  * Rows in the `d` envelope
  */
-export const zGetSubscriptionAddonDiscountByIdResponse = lazySchema(() => zSubscriptionAddonDiscountList);
+export const zGetSubscriptionAddonDiscountByIdResponse = /* @__PURE__ */ lazySchema(() => zSubscriptionAddonDiscountList);
 
-export const zListSupportTierQuery = lazySchema(() => z.object({
+export const zListSupportTierQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12376,13 +12376,13 @@ export const zListSupportTierQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListSupportTierResponse = lazySchema(() => zSupportTierList);
+export const zListSupportTierResponse = /* @__PURE__ */ lazySchema(() => zSupportTierList);
 
-export const zGetSupportTierByIdPath = lazySchema(() => z.object({
+export const zGetSupportTierByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetSupportTierByIdQuery = lazySchema(() => z.object({
+export const zGetSupportTierByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12395,9 +12395,9 @@ export const zGetSupportTierByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetSupportTierByIdResponse = lazySchema(() => zSupportTierList);
+export const zGetSupportTierByIdResponse = /* @__PURE__ */ lazySchema(() => zSupportTierList);
 
-export const zListSupportFeatureQuery = lazySchema(() => z.object({
+export const zListSupportFeatureQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12410,13 +12410,13 @@ export const zListSupportFeatureQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListSupportFeatureResponse = lazySchema(() => zSupportFeatureList);
+export const zListSupportFeatureResponse = /* @__PURE__ */ lazySchema(() => zSupportFeatureList);
 
-export const zGetSupportFeatureByIdPath = lazySchema(() => z.object({
+export const zGetSupportFeatureByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetSupportFeatureByIdQuery = lazySchema(() => z.object({
+export const zGetSupportFeatureByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12429,9 +12429,9 @@ export const zGetSupportFeatureByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetSupportFeatureByIdResponse = lazySchema(() => zSupportFeatureList);
+export const zGetSupportFeatureByIdResponse = /* @__PURE__ */ lazySchema(() => zSupportFeatureList);
 
-export const zListCreditBundleQuery = lazySchema(() => z.object({
+export const zListCreditBundleQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12444,11 +12444,11 @@ export const zListCreditBundleQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zListCreditBundleResponse = lazySchema(() => zCreditBundleList);
+export const zListCreditBundleResponse = /* @__PURE__ */ lazySchema(() => zCreditBundleList);
 
-export const zCreateCreditBundleBody = lazySchema(() => zCreditBundleCreate);
+export const zCreateCreditBundleBody = /* @__PURE__ */ lazySchema(() => zCreditBundleCreate);
 
-export const zCreateCreditBundleQuery = lazySchema(() => z.object({
+export const zCreateCreditBundleQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
@@ -12460,16 +12460,16 @@ export const zCreateCreditBundleQuery = lazySchema(() => z.object({
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateCreditBundleResponse = lazySchema(() => z.union([
+export const zCreateCreditBundleResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zCreditBundle,
     zODataCreatedId
 ]));
 
-export const zGetCreditBundleByIdPath = lazySchema(() => z.object({
+export const zGetCreditBundleByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetCreditBundleByIdQuery = lazySchema(() => z.object({
+export const zGetCreditBundleByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12482,9 +12482,9 @@ export const zGetCreditBundleByIdQuery = lazySchema(() => z.object({
 /**
  * Rows in the `d` envelope
  */
-export const zGetCreditBundleByIdResponse = lazySchema(() => zCreditBundleList);
+export const zGetCreditBundleByIdResponse = /* @__PURE__ */ lazySchema(() => zCreditBundleList);
 
-export const zListOrganizationCreditNotificationQuery = lazySchema(() => z.object({
+export const zListOrganizationCreditNotificationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12497,11 +12497,11 @@ export const zListOrganizationCreditNotificationQuery = lazySchema(() => z.objec
 /**
  * Rows in the `d` envelope
  */
-export const zListOrganizationCreditNotificationResponse = lazySchema(() => zOrganizationCreditNotificationList);
+export const zListOrganizationCreditNotificationResponse = /* @__PURE__ */ lazySchema(() => zOrganizationCreditNotificationList);
 
-export const zCreateOrganizationCreditNotificationBody = lazySchema(() => zOrganizationCreditNotificationCreate);
+export const zCreateOrganizationCreditNotificationBody = /* @__PURE__ */ lazySchema(() => zOrganizationCreditNotificationCreate);
 
-export const zCreateOrganizationCreditNotificationQuery = lazySchema(() => z.object({
+export const zCreateOrganizationCreditNotificationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
@@ -12513,16 +12513,16 @@ export const zCreateOrganizationCreditNotificationQuery = lazySchema(() => z.obj
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateOrganizationCreditNotificationResponse = lazySchema(() => z.union([
+export const zCreateOrganizationCreditNotificationResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zOrganizationCreditNotification,
     zODataCreatedId
 ]));
 
-export const zGetOrganizationCreditNotificationByIdPath = lazySchema(() => z.object({
+export const zGetOrganizationCreditNotificationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetOrganizationCreditNotificationByIdQuery = lazySchema(() => z.object({
+export const zGetOrganizationCreditNotificationByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12535,9 +12535,9 @@ export const zGetOrganizationCreditNotificationByIdQuery = lazySchema(() => z.ob
 /**
  * Rows in the `d` envelope
  */
-export const zGetOrganizationCreditNotificationByIdResponse = lazySchema(() => zOrganizationCreditNotificationList);
+export const zGetOrganizationCreditNotificationByIdResponse = /* @__PURE__ */ lazySchema(() => zOrganizationCreditNotificationList);
 
-export const zListOrganizationOwnsCreditNotificationForFeatureQuery = lazySchema(() => z.object({
+export const zListOrganizationOwnsCreditNotificationForFeatureQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12550,11 +12550,11 @@ export const zListOrganizationOwnsCreditNotificationForFeatureQuery = lazySchema
 /**
  * Rows in the `d` envelope
  */
-export const zListOrganizationOwnsCreditNotificationForFeatureResponse = lazySchema(() => zOrganizationCreditNotificationList);
+export const zListOrganizationOwnsCreditNotificationForFeatureResponse = /* @__PURE__ */ lazySchema(() => zOrganizationCreditNotificationList);
 
-export const zCreateOrganizationOwnsCreditNotificationForFeatureBody = lazySchema(() => zOrganizationCreditNotificationCreate);
+export const zCreateOrganizationOwnsCreditNotificationForFeatureBody = /* @__PURE__ */ lazySchema(() => zOrganizationCreditNotificationCreate);
 
-export const zCreateOrganizationOwnsCreditNotificationForFeatureQuery = lazySchema(() => z.object({
+export const zCreateOrganizationOwnsCreditNotificationForFeatureQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
@@ -12566,16 +12566,16 @@ export const zCreateOrganizationOwnsCreditNotificationForFeatureQuery = lazySche
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateOrganizationOwnsCreditNotificationForFeatureResponse = lazySchema(() => z.union([
+export const zCreateOrganizationOwnsCreditNotificationForFeatureResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zOrganizationCreditNotification,
     zODataCreatedId
 ]));
 
-export const zGetOrganizationOwnsCreditNotificationForFeatureByIdPath = lazySchema(() => z.object({
+export const zGetOrganizationOwnsCreditNotificationForFeatureByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
 }));
 
-export const zGetOrganizationOwnsCreditNotificationForFeatureByIdQuery = lazySchema(() => z.object({
+export const zGetOrganizationOwnsCreditNotificationForFeatureByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12588,4 +12588,4 @@ export const zGetOrganizationOwnsCreditNotificationForFeatureByIdQuery = lazySch
 /**
  * Rows in the `d` envelope
  */
-export const zGetOrganizationOwnsCreditNotificationForFeatureByIdResponse = lazySchema(() => zOrganizationCreditNotificationList);
+export const zGetOrganizationOwnsCreditNotificationForFeatureByIdResponse = /* @__PURE__ */ lazySchema(() => zOrganizationCreditNotificationList);

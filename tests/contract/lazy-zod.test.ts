@@ -20,8 +20,8 @@ describe('lazy Zod validators', () => {
       '',
     ].join('\n');
     const out = lazyValidators(source);
-    expect(out).toContain('export const zA = lazySchema(() => z.object({\n    id: z.int()\n}));');
-    expect(out).toContain('export const zB = lazySchema(() => zA.extend({ name: z.string() }));');
+    expect(out).toContain('export const zA = /* @__PURE__ */ lazySchema(() => z.object({\n    id: z.int()\n}));');
+    expect(out).toContain('export const zB = /* @__PURE__ */ lazySchema(() => zA.extend({ name: z.string() }));');
     expect(out.indexOf('function lazySchema')).toBeGreaterThan(out.indexOf("from 'zod'"));
     expect(out.indexOf('function lazySchema')).toBeLessThan(out.indexOf('export const zA'));
   });
