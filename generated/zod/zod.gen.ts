@@ -3,40 +3,63 @@
 import * as z from 'zod';
 
 /**
+ * The schema `build` makes, built on first use (see scripts/codegen/lazy-zod.ts): a Proxy that
+ * forwards every operation to it.
+ */
+function lazySchema<T extends object>(build: () => T): T {
+    let schema: T | undefined;
+    const built = (): T => (schema ??= build());
+    return new Proxy({} as T, {
+        get: (_, key) => Reflect.get(built(), key),
+        set: (_, key, value) => Reflect.set(built(), key, value),
+        has: (_, key) => Reflect.has(built(), key),
+        ownKeys: () => Reflect.ownKeys(built()),
+        getOwnPropertyDescriptor: (_, key) => {
+            const descriptor = Reflect.getOwnPropertyDescriptor(built(), key);
+            // The proxy's own target is empty: a property reported from the schema must be configurable.
+            return descriptor && { ...descriptor, configurable: true };
+        },
+        defineProperty: (_, key, descriptor) => Reflect.defineProperty(built(), key, descriptor),
+        deleteProperty: (_, key) => Reflect.deleteProperty(built(), key),
+        getPrototypeOf: () => Reflect.getPrototypeOf(built())
+    });
+}
+
+/**
  * An unexpanded foreign key as read over OData (api-ground-truth §2.5).
  */
-export const zODataFkRef = z.object({
+export const zODataFkRef = /* @__PURE__ */ lazySchema(() => z.object({
     __id: z.int()
-});
+}));
 
 /**
  * A stored file (sbvr WebResource, api-ground-truth §1.3).
  */
-export const zWebResource = z.object({
+export const zWebResource = /* @__PURE__ */ lazySchema(() => z.object({
     filename: z.string(),
     href: z.string(),
     content_type: z.string().optional(),
     content_disposition: z.string().optional(),
     size: z.int().optional(),
     checksum: z.string().optional()
-});
+}));
 
 /**
  * Error message sent as a JSON string literal with Content-Type application/json (pinejs `res.json(message)`, api-ground-truth §1.4).
  */
-export const zJsonStringError = z.string();
+export const zJsonStringError = /* @__PURE__ */ lazySchema(() => z.string());
 
 /**
  * Envelope of `/$count` (api-ground-truth §1.3).
  */
-export const zODataCount = z.object({
+export const zODataCount = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.int().gte(0)
-});
+}));
 
 /**
  * POST body of organization; unknown keys are dropped
  */
-export const zOrganizationCreate = z.object({
+export const zOrganizationCreate = /* @__PURE__ */ lazySchema(() => z.object({
     name: z.string().min(1).max(220),
     handle: z.string().min(1).max(220).optional(),
     company_name: z.string().nullish(),
@@ -48,12 +71,12 @@ export const zOrganizationCreate = z.object({
     logo_image: zWebResource.nullish(),
     is_using__billing_version: z.string().nullish(),
     is_enforcing_saml_login: z.boolean().optional()
-});
+}));
 
 /**
  * POST body of organization as multipart/form-data
  */
-export const zOrganizationCreateForm = z.object({
+export const zOrganizationCreateForm = /* @__PURE__ */ lazySchema(() => z.object({
     name: z.string(),
     handle: z.string().optional(),
     company_name: z.string().optional(),
@@ -65,19 +88,19 @@ export const zOrganizationCreateForm = z.object({
     logo_image: z.string().optional(),
     is_using__billing_version: z.string().optional(),
     is_enforcing_saml_login: z.string().optional()
-});
+}));
 
 /**
  * POST answer with `?returnResource=false` (api-ground-truth §1.3).
  */
-export const zODataCreatedId = z.object({
+export const zODataCreatedId = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
 /**
  * PATCH body of organization; an empty body is refused with 400 "No fields to update"
  */
-export const zOrganizationUpdate = z.object({
+export const zOrganizationUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     name: z.string().min(1).max(220).optional(),
     handle: z.string().min(1).max(220).optional(),
     company_name: z.string().nullish(),
@@ -89,12 +112,12 @@ export const zOrganizationUpdate = z.object({
     logo_image: zWebResource.nullish(),
     is_using__billing_version: z.string().nullish(),
     is_enforcing_saml_login: z.boolean().optional()
-});
+}));
 
 /**
  * PATCH body of organization as multipart/form-data
  */
-export const zOrganizationUpdateForm = z.object({
+export const zOrganizationUpdateForm = /* @__PURE__ */ lazySchema(() => z.object({
     name: z.string().optional(),
     handle: z.string().optional(),
     company_name: z.string().optional(),
@@ -106,20 +129,20 @@ export const zOrganizationUpdateForm = z.object({
     logo_image: z.string().optional(),
     is_using__billing_version: z.string().optional(),
     is_enforcing_saml_login: z.string().optional()
-});
+}));
 
 /**
  * PATCH body of user; an empty body is refused with 400 "No fields to update"
  */
-export const zUserUpdate = z.object({
+export const zUserUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     has_legacy_link_to__organization: z.int().nullish(),
     has_been_sent_verification_email: z.boolean().optional()
-});
+}));
 
 /**
  * PATCH body of user_profile; an empty body is refused with 400 "No fields to update"
  */
-export const zUserProfileUpdate = z.object({
+export const zUserProfileUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     is_of__user: z.int().optional(),
     email: z.string().nullish(),
     first_name: z.string().nullish(),
@@ -130,111 +153,111 @@ export const zUserProfileUpdate = z.object({
     has_disabled_newsletter: z.boolean().optional(),
     is_verified: z.boolean().optional(),
     must_be_verified: z.boolean().optional()
-});
+}));
 
 /**
  * PATCH body of api_key; an empty body is refused with 400 "No fields to update"
  */
-export const zApiKeyUpdate = z.object({
+export const zApiKeyUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     name: z.string().nullish(),
     description: z.string().nullish(),
     expiry_date: z.iso.datetime().nullish()
-});
+}));
 
 /**
  * POST body of user_public_key; unknown keys are dropped
  */
-export const zUserPublicKeyCreate = z.object({
+export const zUserPublicKeyCreate = /* @__PURE__ */ lazySchema(() => z.object({
     user: z.int(),
     public_key: z.string().max(2850),
     title: z.string().max(120)
-});
+}));
 
 /**
  * PATCH body of user_public_key; an empty body is refused with 400 "No fields to update"
  */
-export const zUserPublicKeyUpdate = z.object({
+export const zUserPublicKeyUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     user: z.int().optional(),
     public_key: z.string().max(2850).optional(),
     title: z.string().max(120).optional()
-});
+}));
 
 /**
  * POST body of organization_membership; unknown keys are dropped
  */
-export const zOrganizationMembershipCreate = z.object({
+export const zOrganizationMembershipCreate = /* @__PURE__ */ lazySchema(() => z.object({
     user: z.int().optional(),
     is_member_of__organization: z.int(),
     organization_membership_role: z.int().optional(),
     username: z.string().optional()
-});
+}));
 
 /**
  * PATCH body of organization_membership; an empty body is refused with 400 "No fields to update"
  */
-export const zOrganizationMembershipUpdate = z.object({
+export const zOrganizationMembershipUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     user: z.int().optional(),
     is_member_of__organization: z.int().optional(),
     organization_membership_role: z.int().optional()
-});
+}));
 
 /**
  * POST body of organization_membership_tag; unknown keys are dropped
  */
-export const zOrganizationMembershipTagCreate = z.object({
+export const zOrganizationMembershipTagCreate = /* @__PURE__ */ lazySchema(() => z.object({
     organization_membership: z.int(),
     tag_key: z.string(),
     value: z.string()
-});
+}));
 
 /**
  * PATCH body of organization_membership_tag; an empty body is refused with 400 "No fields to update"
  */
-export const zOrganizationMembershipTagUpdate = z.object({
+export const zOrganizationMembershipTagUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     organization_membership: z.int().optional(),
     tag_key: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * POST body of team; unknown keys are dropped
  */
-export const zTeamCreate = z.object({
+export const zTeamCreate = /* @__PURE__ */ lazySchema(() => z.object({
     belongs_to__organization: z.int(),
     name: z.string(),
     description: z.string().nullish()
-});
+}));
 
 /**
  * PATCH body of team; an empty body is refused with 400 "No fields to update"
  */
-export const zTeamUpdate = z.object({
+export const zTeamUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     belongs_to__organization: z.int().optional(),
     name: z.string().optional(),
     description: z.string().nullish()
-});
+}));
 
 /**
  * POST body of team_membership; unknown keys are dropped
  */
-export const zTeamMembershipCreate = z.object({
+export const zTeamMembershipCreate = /* @__PURE__ */ lazySchema(() => z.object({
     user: z.int().optional(),
     is_member_of__team: z.int(),
     username: z.string().optional()
-});
+}));
 
 /**
  * PATCH body of team_membership; an empty body is refused with 400 "No fields to update"
  */
-export const zTeamMembershipUpdate = z.object({
+export const zTeamMembershipUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     user: z.int().optional(),
     is_member_of__team: z.int().optional()
-});
+}));
 
 /**
  * POST body of application; unknown keys are dropped
  */
-export const zApplicationCreate = z.object({
+export const zApplicationCreate = /* @__PURE__ */ lazySchema(() => z.object({
     actor: z.int().optional(),
     app_name: z.string().min(4).max(100),
     slug: z.string().min(6).max(321).optional(),
@@ -255,12 +278,12 @@ export const zApplicationCreate = z.object({
     is_accessible_by_support_until__date: z.iso.datetime().nullish(),
     is_discoverable: z.boolean().optional(),
     is_stored_at__repository_url: z.string().nullish()
-});
+}));
 
 /**
  * PATCH body of application; an empty body is refused with 400 "No fields to update"
  */
-export const zApplicationUpdate = z.object({
+export const zApplicationUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     actor: z.int().optional(),
     app_name: z.string().min(4).max(100).optional(),
     slug: z.string().min(6).max(321).optional(),
@@ -281,167 +304,167 @@ export const zApplicationUpdate = z.object({
     is_accessible_by_support_until__date: z.iso.datetime().nullish(),
     is_discoverable: z.boolean().optional(),
     is_stored_at__repository_url: z.string().nullish()
-});
+}));
 
 /**
  * POST body of organization_invite; unknown keys are dropped
  */
-export const zOrganizationInviteCreate = z.object({
+export const zOrganizationInviteCreate = /* @__PURE__ */ lazySchema(() => z.object({
     invitee: z.string().optional(),
     is_invited_to__organization: z.int(),
     organization_membership_role: z.int().optional(),
     message: z.string().nullish(),
     is_created_by__user: z.int().nullish(),
     roleName: z.string().optional()
-});
+}));
 
 /**
  * PATCH body of organization_invite; an empty body is refused with 400 "No fields to update"
  */
-export const zOrganizationInviteUpdate = z.object({
+export const zOrganizationInviteUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     invitee: z.int().optional(),
     is_invited_to__organization: z.int().optional(),
     organization_membership_role: z.int().optional(),
     message: z.string().nullish(),
     is_created_by__user: z.int().nullish()
-});
+}));
 
 /**
  * POST body of application_invite; unknown keys are dropped
  */
-export const zApplicationInviteCreate = z.object({
+export const zApplicationInviteCreate = /* @__PURE__ */ lazySchema(() => z.object({
     invitee: z.string().optional(),
     is_invited_to__application: z.int(),
     application_membership_role: z.int().optional(),
     message: z.string().nullish(),
     is_created_by__user: z.int().nullish(),
     roleName: z.string().optional()
-});
+}));
 
 /**
  * PATCH body of application_invite; an empty body is refused with 400 "No fields to update"
  */
-export const zApplicationInviteUpdate = z.object({
+export const zApplicationInviteUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     invitee: z.int().optional(),
     is_invited_to__application: z.int().optional(),
     application_membership_role: z.int().optional(),
     message: z.string().nullish(),
     is_created_by__user: z.int().nullish()
-});
+}));
 
 /**
  * POST body of user_application_membership; unknown keys are dropped
  */
-export const zUserApplicationMembershipCreate = z.object({
+export const zUserApplicationMembershipCreate = /* @__PURE__ */ lazySchema(() => z.object({
     user: z.int().optional(),
     is_member_of__application: z.int(),
     application_membership_role: z.int().optional(),
     username: z.string().optional()
-});
+}));
 
 /**
  * PATCH body of user_application_membership; an empty body is refused with 400 "No fields to update"
  */
-export const zUserApplicationMembershipUpdate = z.object({
+export const zUserApplicationMembershipUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     user: z.int().optional(),
     is_member_of__application: z.int().optional(),
     application_membership_role: z.int().optional()
-});
+}));
 
 /**
  * POST body of team_application_access; unknown keys are dropped
  */
-export const zTeamApplicationAccessCreate = z.object({
+export const zTeamApplicationAccessCreate = /* @__PURE__ */ lazySchema(() => z.object({
     team: z.int(),
     grants_access_to__application: z.int(),
     application_membership_role: z.int().optional()
-});
+}));
 
 /**
  * PATCH body of team_application_access; an empty body is refused with 400 "No fields to update"
  */
-export const zTeamApplicationAccessUpdate = z.object({
+export const zTeamApplicationAccessUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     team: z.int().optional(),
     grants_access_to__application: z.int().optional(),
     application_membership_role: z.int().optional()
-});
+}));
 
 /**
  * POST body of application_environment_variable; unknown keys are dropped
  */
-export const zApplicationEnvironmentVariableCreate = z.object({
+export const zApplicationEnvironmentVariableCreate = /* @__PURE__ */ lazySchema(() => z.object({
     application: z.int(),
     name: z.string(),
     value: z.string()
-});
+}));
 
 /**
  * PATCH body of application_environment_variable; an empty body is refused with 400 "No fields to update"
  */
-export const zApplicationEnvironmentVariableUpdate = z.object({
+export const zApplicationEnvironmentVariableUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     application: z.int().optional(),
     name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * POST body of application_config_variable; unknown keys are dropped
  */
-export const zApplicationConfigVariableCreate = z.object({
+export const zApplicationConfigVariableCreate = /* @__PURE__ */ lazySchema(() => z.object({
     application: z.int(),
     name: z.string(),
     value: z.string()
-});
+}));
 
 /**
  * PATCH body of application_config_variable; an empty body is refused with 400 "No fields to update"
  */
-export const zApplicationConfigVariableUpdate = z.object({
+export const zApplicationConfigVariableUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     application: z.int().optional(),
     name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * POST body of build_environment_variable; unknown keys are dropped
  */
-export const zBuildEnvironmentVariableCreate = z.object({
+export const zBuildEnvironmentVariableCreate = /* @__PURE__ */ lazySchema(() => z.object({
     application: z.int(),
     name: z.string(),
     value: z.string()
-});
+}));
 
 /**
  * PATCH body of build_environment_variable; an empty body is refused with 400 "No fields to update"
  */
-export const zBuildEnvironmentVariableUpdate = z.object({
+export const zBuildEnvironmentVariableUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     application: z.int().optional(),
     name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * POST body of application_tag; unknown keys are dropped
  */
-export const zApplicationTagCreate = z.object({
+export const zApplicationTagCreate = /* @__PURE__ */ lazySchema(() => z.object({
     application: z.int(),
     tag_key: z.string().min(1).max(100),
     value: z.string().max(1000)
-});
+}));
 
 /**
  * PATCH body of application_tag; an empty body is refused with 400 "No fields to update"
  */
-export const zApplicationTagUpdate = z.object({
+export const zApplicationTagUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     application: z.int().optional(),
     tag_key: z.string().min(1).max(100).optional(),
     value: z.string().max(1000).optional()
-});
+}));
 
 /**
  * POST body of release; unknown keys are dropped
  */
-export const zReleaseCreate = z.object({
+export const zReleaseCreate = /* @__PURE__ */ lazySchema(() => z.object({
     belongs_to__application: z.int(),
     commit: z.string().max(40),
     composition: z.record(z.string(), z.unknown()),
@@ -480,12 +503,12 @@ export const zReleaseCreate = z.object({
     semver_build: z.string().optional(),
     variant: z.string().optional(),
     revision: z.int().nullish()
-});
+}));
 
 /**
  * PATCH body of release; an empty body is refused with 400 "No fields to update"
  */
-export const zReleaseUpdate = z.object({
+export const zReleaseUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     belongs_to__application: z.int().optional(),
     commit: z.string().max(40).optional(),
     composition: z.record(z.string(), z.unknown()).optional(),
@@ -524,66 +547,66 @@ export const zReleaseUpdate = z.object({
     semver_build: z.string().optional(),
     variant: z.string().optional(),
     revision: z.int().nullish()
-});
+}));
 
 /**
  * POST body of release_tag; unknown keys are dropped
  */
-export const zReleaseTagCreate = z.object({
+export const zReleaseTagCreate = /* @__PURE__ */ lazySchema(() => z.object({
     release: z.int(),
     tag_key: z.string().min(1).max(164),
     value: z.string().max(1000)
-});
+}));
 
 /**
  * PATCH body of release_tag; an empty body is refused with 400 "No fields to update"
  */
-export const zReleaseTagUpdate = z.object({
+export const zReleaseTagUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     release: z.int().optional(),
     tag_key: z.string().min(1).max(164).optional(),
     value: z.string().max(1000).optional()
-});
+}));
 
 /**
  * POST body of release_asset; unknown keys are dropped
  */
-export const zReleaseAssetCreate = z.object({
+export const zReleaseAssetCreate = /* @__PURE__ */ lazySchema(() => z.object({
     release: z.int(),
     asset_key: z.string(),
     asset: zWebResource.nullish()
-});
+}));
 
 /**
  * POST body of release_asset as multipart/form-data
  */
-export const zReleaseAssetCreateForm = z.object({
+export const zReleaseAssetCreateForm = /* @__PURE__ */ lazySchema(() => z.object({
     release: z.string(),
     asset_key: z.string(),
     asset: z.string().optional()
-});
+}));
 
 /**
  * PATCH body of release_asset; an empty body is refused with 400 "No fields to update"
  */
-export const zReleaseAssetUpdate = z.object({
+export const zReleaseAssetUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     release: z.int().optional(),
     asset_key: z.string().optional(),
     asset: zWebResource.nullish()
-});
+}));
 
 /**
  * PATCH body of release_asset as multipart/form-data
  */
-export const zReleaseAssetUpdateForm = z.object({
+export const zReleaseAssetUpdateForm = /* @__PURE__ */ lazySchema(() => z.object({
     release: z.string().optional(),
     asset_key: z.string().optional(),
     asset: z.string().optional()
-});
+}));
 
 /**
  * POST body of device; unknown keys are dropped
  */
-export const zDeviceCreate = z.object({
+export const zDeviceCreate = /* @__PURE__ */ lazySchema(() => z.object({
     actor: z.int().optional(),
     uuid: z.string().min(32).max(62).optional(),
     local_id: z.string().nullish(),
@@ -646,12 +669,12 @@ export const zDeviceCreate = z.object({
     is_accessible_by_support_until__date: z.iso.datetime().nullish(),
     is_active: z.boolean().optional(),
     is_frozen: z.boolean().optional()
-});
+}));
 
 /**
  * PATCH body of device; an empty body is refused with 400 "No fields to update"
  */
-export const zDeviceUpdate = z.object({
+export const zDeviceUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     actor: z.int().optional(),
     uuid: z.string().min(32).max(62).optional(),
     local_id: z.string().nullish(),
@@ -714,222 +737,222 @@ export const zDeviceUpdate = z.object({
     is_accessible_by_support_until__date: z.iso.datetime().nullish(),
     is_active: z.boolean().optional(),
     is_frozen: z.boolean().optional()
-});
+}));
 
 /**
  * POST body of device_environment_variable; unknown keys are dropped
  */
-export const zDeviceEnvironmentVariableCreate = z.object({
+export const zDeviceEnvironmentVariableCreate = /* @__PURE__ */ lazySchema(() => z.object({
     device: z.int(),
     name: z.string(),
     value: z.string()
-});
+}));
 
 /**
  * PATCH body of device_environment_variable; an empty body is refused with 400 "No fields to update"
  */
-export const zDeviceEnvironmentVariableUpdate = z.object({
+export const zDeviceEnvironmentVariableUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     device: z.int().optional(),
     name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * POST body of device_config_variable; unknown keys are dropped
  */
-export const zDeviceConfigVariableCreate = z.object({
+export const zDeviceConfigVariableCreate = /* @__PURE__ */ lazySchema(() => z.object({
     device: z.int(),
     name: z.string(),
     value: z.string()
-});
+}));
 
 /**
  * PATCH body of device_config_variable; an empty body is refused with 400 "No fields to update"
  */
-export const zDeviceConfigVariableUpdate = z.object({
+export const zDeviceConfigVariableUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     device: z.int().optional(),
     name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * POST body of device_tag; unknown keys are dropped
  */
-export const zDeviceTagCreate = z.object({
+export const zDeviceTagCreate = /* @__PURE__ */ lazySchema(() => z.object({
     device: z.int(),
     tag_key: z.string().min(1).max(100),
     value: z.string()
-});
+}));
 
 /**
  * PATCH body of device_tag; an empty body is refused with 400 "No fields to update"
  */
-export const zDeviceTagUpdate = z.object({
+export const zDeviceTagUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     device: z.int().optional(),
     tag_key: z.string().min(1).max(100).optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * POST body of service; unknown keys are dropped
  */
-export const zServiceCreate = z.object({
+export const zServiceCreate = /* @__PURE__ */ lazySchema(() => z.object({
     application: z.int(),
     service_name: z.string().min(1).max(63)
-});
+}));
 
 /**
  * PATCH body of service; an empty body is refused with 400 "No fields to update"
  */
-export const zServiceUpdate = z.object({
+export const zServiceUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     application: z.int().optional(),
     service_name: z.string().min(1).max(63).optional()
-});
+}));
 
 /**
  * POST body of service_environment_variable; unknown keys are dropped
  */
-export const zServiceEnvironmentVariableCreate = z.object({
+export const zServiceEnvironmentVariableCreate = /* @__PURE__ */ lazySchema(() => z.object({
     service: z.int(),
     name: z.string(),
     value: z.string()
-});
+}));
 
 /**
  * PATCH body of service_environment_variable; an empty body is refused with 400 "No fields to update"
  */
-export const zServiceEnvironmentVariableUpdate = z.object({
+export const zServiceEnvironmentVariableUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     service: z.int().optional(),
     name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * POST body of service_label; unknown keys are dropped
  */
-export const zServiceLabelCreate = z.object({
+export const zServiceLabelCreate = /* @__PURE__ */ lazySchema(() => z.object({
     service: z.int(),
     label_name: z.string(),
     value: z.string()
-});
+}));
 
 /**
  * PATCH body of service_label; an empty body is refused with 400 "No fields to update"
  */
-export const zServiceLabelUpdate = z.object({
+export const zServiceLabelUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     service: z.int().optional(),
     label_name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * POST body of service_install; unknown keys are dropped
  */
-export const zServiceInstallCreate = z.object({
+export const zServiceInstallCreate = /* @__PURE__ */ lazySchema(() => z.object({
     device: z.int(),
     installs__service: z.int()
-});
+}));
 
 /**
  * PATCH body of service_install; an empty body is refused with 400 "No fields to update"
  */
-export const zServiceInstallUpdate = z.object({
+export const zServiceInstallUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     device: z.int().optional(),
     installs__service: z.int().optional()
-});
+}));
 
 /**
  * POST body of device_service_environment_variable; unknown keys are dropped
  */
-export const zDeviceServiceEnvironmentVariableCreate = z.object({
+export const zDeviceServiceEnvironmentVariableCreate = /* @__PURE__ */ lazySchema(() => z.object({
     service_install: z.int(),
     name: z.string(),
     value: z.string()
-});
+}));
 
 /**
  * PATCH body of device_service_environment_variable; an empty body is refused with 400 "No fields to update"
  */
-export const zDeviceServiceEnvironmentVariableUpdate = z.object({
+export const zDeviceServiceEnvironmentVariableUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     service_install: z.int().optional(),
     name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * POST body of identity_provider; unknown keys are dropped
  */
-export const zIdentityProviderCreate = z.object({
+export const zIdentityProviderCreate = /* @__PURE__ */ lazySchema(() => z.object({
     sso_identifier: z.string(),
     entry_point: z.string(),
     issuer: z.string(),
     certificate: z.string(),
     requires_signed_authn_response: z.boolean().optional(),
     organization_id: z.int().optional()
-});
+}));
 
 /**
  * PATCH body of identity_provider; an empty body is refused with 400 "No fields to update"
  */
-export const zIdentityProviderUpdate = z.object({
+export const zIdentityProviderUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     sso_identifier: z.string().optional(),
     entry_point: z.string().optional(),
     issuer: z.string().optional(),
     certificate: z.string().optional(),
     requires_signed_authn_response: z.boolean().optional(),
     organization_id: z.int().optional()
-});
+}));
 
 /**
  * POST body of identity_provider_membership; unknown keys are dropped
  */
-export const zIdentityProviderMembershipCreate = z.object({
+export const zIdentityProviderMembershipCreate = /* @__PURE__ */ lazySchema(() => z.object({
     organization: z.int(),
     is_authorized_by__identity_provider: z.int(),
     grants_access_to__team: z.int().nullish()
-});
+}));
 
 /**
  * PATCH body of identity_provider_membership; an empty body is refused with 400 "No fields to update"
  */
-export const zIdentityProviderMembershipUpdate = z.object({
+export const zIdentityProviderMembershipUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     organization: z.int().optional(),
     is_authorized_by__identity_provider: z.int().optional(),
     grants_access_to__team: z.int().nullish()
-});
+}));
 
 /**
  * PATCH body of saml_account; an empty body is refused with 400 "No fields to update"
  */
-export const zSamlAccountUpdate = z.object({
+export const zSamlAccountUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     belongs_to__user: z.int().optional(),
     was_generated_by__identity_provider: z.int().optional(),
     remote_id: z.string().optional(),
     display_name: z.string().nullish()
-});
+}));
 
 /**
  * PATCH body of social_service_account; an empty body is refused with 400 "No fields to update"
  */
-export const zSocialServiceAccountUpdate = z.object({
+export const zSocialServiceAccountUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     belongs_to__user: z.int().optional(),
     provider: z.enum(['github', 'google']).optional(),
     display_name: z.string().nullish(),
     remote_id: z.string().optional()
-});
+}));
 
 /**
  * PATCH body of oauth_application_authorization; an empty body is refused with 400 "No fields to update"
  */
-export const zOauthApplicationAuthorizationUpdate = z.object({
+export const zOauthApplicationAuthorizationUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     belongs_to__user: z.int().optional(),
     is_for__oauth_application: z.int().optional()
-});
+}));
 
 /**
  * POST body of credit_bundle; unknown keys are dropped
  */
-export const zCreditBundleCreate = z.object({
+export const zCreditBundleCreate = /* @__PURE__ */ lazySchema(() => z.object({
     belongs_to__organization: z.int(),
     is_for__feature: z.int(),
     is_created_by__user: z.int().optional(),
@@ -950,12 +973,12 @@ export const zCreditBundleCreate = z.object({
     expires_on__date: z.iso.datetime().optional(),
     is_associated_with__invoice_id: z.string().nullish(),
     error_message: z.string().nullish()
-});
+}));
 
 /**
  * PATCH body of credit_bundle; an empty body is refused with 400 "No fields to update"
  */
-export const zCreditBundleUpdate = z.object({
+export const zCreditBundleUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     belongs_to__organization: z.int().optional(),
     is_for__feature: z.int().optional(),
     is_created_by__user: z.int().optional(),
@@ -976,30 +999,30 @@ export const zCreditBundleUpdate = z.object({
     expires_on__date: z.iso.datetime().optional(),
     is_associated_with__invoice_id: z.string().nullish(),
     error_message: z.string().nullish()
-});
+}));
 
 /**
  * POST body of organization_credit_notification; unknown keys are dropped
  */
-export const zOrganizationCreditNotificationCreate = z.object({
+export const zOrganizationCreditNotificationCreate = /* @__PURE__ */ lazySchema(() => z.object({
     organization: z.int(),
     owns_credit_notification_for__feature: z.int(),
     is_sent_when_below__threshold: z.int()
-});
+}));
 
 /**
  * PATCH body of organization_credit_notification; an empty body is refused with 400 "No fields to update"
  */
-export const zOrganizationCreditNotificationUpdate = z.object({
+export const zOrganizationCreditNotificationUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     organization: z.int().optional(),
     owns_credit_notification_for__feature: z.int().optional(),
     is_sent_when_below__threshold: z.int().optional()
-});
+}));
 
 /**
  * Exactly one of `action` or `method`.
  */
-export const zCanAccessRequest = z.union([
+export const zCanAccessRequest = /* @__PURE__ */ lazySchema(() => z.union([
     z.object({
         action: z.string()
     }),
@@ -1012,24 +1035,24 @@ export const zCanAccessRequest = z.union([
             'DELETE'
         ])
     })
-]);
+]));
 
-export const zCanAccessResult = z.object({
+export const zCanAccessResult = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.tuple([z.object({
             id: z.int()
         })])
-});
+}));
 
-export const zBeginUploadRequest = z.object({
+export const zBeginUploadRequest = /* @__PURE__ */ lazySchema(() => z.object({
     asset: z.object({
         filename: z.string(),
         content_type: z.string(),
         size: z.int(),
         chunk_size: z.int()
     })
-});
+}));
 
-export const zBeginUploadResult = z.object({
+export const zBeginUploadResult = /* @__PURE__ */ lazySchema(() => z.object({
     asset: z.object({
         uuid: z.string(),
         uploadParts: z.array(z.object({
@@ -1038,9 +1061,9 @@ export const zBeginUploadResult = z.object({
             partNumber: z.int()
         }))
     })
-});
+}));
 
-export const zCommitUploadRequest = z.object({
+export const zCommitUploadRequest = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string(),
     providerCommitData: z.object({
         Parts: z.array(z.object({
@@ -1048,95 +1071,95 @@ export const zCommitUploadRequest = z.object({
             ETag: z.string()
         }))
     })
-});
+}));
 
-export const zLoginRequest = z.object({
+export const zLoginRequest = /* @__PURE__ */ lazySchema(() => z.object({
     username: z.string(),
     password: z.string()
-});
+}));
 
 /**
  * A session JWT sent as text/plain (api-ground-truth §6.6).
  */
-export const zTextToken = z.string();
+export const zTextToken = /* @__PURE__ */ lazySchema(() => z.string());
 
-export const zUserActorWhoami = z.object({
+export const zUserActorWhoami = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int(),
     actorType: z.literal('user'),
     actorTypeId: z.int(),
     username: z.string(),
     email: z.string().nullish()
-});
+}));
 
-export const zApplicationActorWhoami = z.object({
+export const zApplicationActorWhoami = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int(),
     actorType: z.literal('application'),
     actorTypeId: z.int(),
     slug: z.string()
-});
+}));
 
-export const zDeviceActorWhoami = z.object({
+export const zDeviceActorWhoami = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int(),
     actorType: z.literal('device'),
     actorTypeId: z.int(),
     uuid: z.string()
-});
+}));
 
 /**
  * The caller's actor; `id` is the actor id and `actorTypeId` the user, application or device id.
  */
-export const zActorWhoami = z.union([
+export const zActorWhoami = /* @__PURE__ */ lazySchema(() => z.union([
     zUserActorWhoami,
     zApplicationActorWhoami,
     zDeviceActorWhoami
-]);
+]));
 
-export const zUserWhoami = z.object({
+export const zUserWhoami = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int(),
     username: z.string(),
     email: z.string().nullable()
-});
+}));
 
-export const zOptionalPasswordBody = z.object({
+export const zOptionalPasswordBody = /* @__PURE__ */ lazySchema(() => z.object({
     password: z.string().optional()
-});
+}));
 
-export const zRegisterRequest = z.object({
+export const zRegisterRequest = /* @__PURE__ */ lazySchema(() => z.object({
     email: z.string(),
     password: z.string().min(8).max(64),
     has_disabled_newsletter: z.boolean().optional(),
     'g-recaptcha-response': z.string().optional(),
     invitation_type: z.enum(['organization', 'application']).optional(),
     invitation_token: z.string().optional()
-});
+}));
 
-export const zVerifyEmailRequest = z.object({
+export const zVerifyEmailRequest = /* @__PURE__ */ lazySchema(() => z.object({
     verificationToken: z.string(),
     email: z.string()
-});
+}));
 
-export const zPasswordResetRequest = z.object({
+export const zPasswordResetRequest = /* @__PURE__ */ lazySchema(() => z.object({
     'g-recaptcha-response': z.string()
-});
+}));
 
 /**
  * 429 body of the password-reset request; the dashboard shows the message and the time until nextValidRequestDate (spec 01 §8).
  */
-export const zRateLimitedWithDate = z.object({
+export const zRateLimitedWithDate = /* @__PURE__ */ lazySchema(() => z.object({
     message: z.string(),
     nextValidRequestDate: z.iso.datetime().optional()
-});
+}));
 
-export const zResetPasswordRequest = z.object({
+export const zResetPasswordRequest = /* @__PURE__ */ lazySchema(() => z.object({
     token: z.string(),
     password: z.string().min(8).max(64),
     twoFactorCode: z.string().optional()
-});
+}));
 
 /**
  * Error with a numeric code (spec 01 §8): 1 two-factor required, 2 two-factor invalid, 3 reset code expired, 4 reset code invalid.
  */
-export const zAuthCodeError = z.object({
+export const zAuthCodeError = /* @__PURE__ */ lazySchema(() => z.object({
     code: z.union([
         z.literal(1),
         z.literal(2),
@@ -1144,90 +1167,90 @@ export const zAuthCodeError = z.object({
         z.literal(4)
     ]),
     message: z.string()
-});
+}));
 
 /**
  * A code problem (AuthCodeError) or, for a body without the fields, a JSON string naming the problem.
  */
-export const zResetPasswordError = z.union([
+export const zResetPasswordError = /* @__PURE__ */ lazySchema(() => z.union([
     zAuthCodeError,
     zJsonStringError
-]);
+]));
 
-export const zChangePasswordRequest = z.object({
+export const zChangePasswordRequest = /* @__PURE__ */ lazySchema(() => z.object({
     currentPassword: z.string().optional(),
     password: z.string().min(8).max(64)
-});
+}));
 
 /**
  * Object error body used by a few non-OData routes, e.g. {"error":"API key required"}.
  */
-export const zErrorObject = z.object({
+export const zErrorObject = /* @__PURE__ */ lazySchema(() => z.object({
     error: z.string()
-});
+}));
 
-export const zChangeEmailRequest = z.object({
+export const zChangeEmailRequest = /* @__PURE__ */ lazySchema(() => z.object({
     email: z.string(),
     password: z.string()
-});
+}));
 
-export const zProfileUpdate = z.object({
+export const zProfileUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     first_name: z.string(),
     last_name: z.string(),
     company: z.string().nullish(),
     account_type: z.enum(['personal', 'professional']),
     has_disabled_newsletter: z.boolean().optional()
-});
+}));
 
 /**
  * The base32 TOTP secret of a two-factor setup, as text/plain (shown as a QR code).
  */
-export const zTotpSetupKey = z.string();
+export const zTotpSetupKey = /* @__PURE__ */ lazySchema(() => z.string());
 
-export const zCodeBody = z.object({
+export const zCodeBody = /* @__PURE__ */ lazySchema(() => z.object({
     code: z.string()
-});
+}));
 
-export const zPasswordBody = z.object({
+export const zPasswordBody = /* @__PURE__ */ lazySchema(() => z.object({
     password: z.string()
-});
+}));
 
 /**
  * Fresh two-factor recovery codes (the old ones stop working).
  */
-export const zRecoveryCodes = z.array(z.string());
+export const zRecoveryCodes = /* @__PURE__ */ lazySchema(() => z.array(z.string()));
 
-export const zSamlFinalizeRequest = z.object({
+export const zSamlFinalizeRequest = /* @__PURE__ */ lazySchema(() => z.object({
     code: z.string(),
     jwt: z.string().optional()
-});
+}));
 
-export const zTokenObject = z.object({
+export const zTokenObject = /* @__PURE__ */ lazySchema(() => z.object({
     token: z.string()
-});
+}));
 
-export const zOAuthAuthorizeRequest = z.object({
+export const zOAuthAuthorizeRequest = /* @__PURE__ */ lazySchema(() => z.object({
     client_id: z.string(),
     response_type: z.literal('code'),
     state: z.string().optional()
-});
+}));
 
-export const zOAuthCode = z.object({
+export const zOAuthCode = /* @__PURE__ */ lazySchema(() => z.object({
     code: z.string()
-});
+}));
 
-export const zUserApiKeyRequest = z.object({
+export const zUserApiKeyRequest = /* @__PURE__ */ lazySchema(() => z.object({
     name: z.string().min(1),
     description: z.string().nullish(),
     expiryDate: z.iso.datetime().nullish()
-});
+}));
 
 /**
  * The new API key, sent once as a JSON string (api-ground-truth §6.6).
  */
-export const zApiKeyString = z.string();
+export const zApiKeyString = /* @__PURE__ */ lazySchema(() => z.string());
 
-export const zApiKeyV2Request = z.object({
+export const zApiKeyV2Request = /* @__PURE__ */ lazySchema(() => z.object({
     actorType: z.enum([
         'application',
         'device',
@@ -1242,27 +1265,27 @@ export const zApiKeyV2Request = z.object({
     name: z.string().nullish(),
     description: z.string().nullish(),
     expiryDate: z.iso.datetime().nullable()
-});
+}));
 
-export const zScopedKeyRequest = z.object({
+export const zScopedKeyRequest = /* @__PURE__ */ lazySchema(() => z.object({
     name: z.string().nullish(),
     description: z.string().nullish(),
     expiryDate: z.iso.datetime().nullish(),
     apiKey: z.string().optional()
-});
+}));
 
-export const zLoginAsRequest = z.object({
+export const zLoginAsRequest = /* @__PURE__ */ lazySchema(() => z.object({
     username: z.string()
-});
+}));
 
-export const zZendeskRedirect = z.object({
+export const zZendeskRedirect = /* @__PURE__ */ lazySchema(() => z.object({
     redirect: z.string()
-});
+}));
 
 /**
  * Public deployment configuration (api-ground-truth §4, GET /config).
  */
-export const zConfig = z.object({
+export const zConfig = /* @__PURE__ */ lazySchema(() => z.object({
     deployment: z.string(),
     deviceUrlsBase: z.string(),
     adminUrl: z.string().optional(),
@@ -1277,9 +1300,9 @@ export const zConfig = z.object({
     DEVICE_OFFLINE_ICON: z.string(),
     signupCodeRequired: z.boolean(),
     supportedSocialProviders: z.array(z.string())
-});
+}));
 
-export const zConfigVarSchemaEntry = z.object({
+export const zConfigVarSchemaEntry = /* @__PURE__ */ lazySchema(() => z.object({
     enum: z.array(z.unknown()).optional(),
     type: z.string().optional(),
     description: z.string().optional(),
@@ -1287,12 +1310,12 @@ export const zConfigVarSchemaEntry = z.object({
     format: z.string().optional(),
     will_reboot: z.boolean().optional(),
     warning: z.string().optional()
-});
+}));
 
 /**
  * Variable naming rules and the config-variable schema (api-ground-truth §4, GET /config/vars).
  */
-export const zConfigVars = z.object({
+export const zConfigVars = /* @__PURE__ */ lazySchema(() => z.object({
     reservedNames: z.array(z.string()),
     reservedNamespaces: z.array(z.string()),
     invalidRegex: z.string(),
@@ -1305,12 +1328,12 @@ export const zConfigVars = z.object({
         $schema: z.string().optional(),
         properties: z.record(z.string(), zConfigVarSchemaEntry)
     })
-});
+}));
 
 /**
  * Postal address of a billing account (spec 03 §3 "Account info").
  */
-export const zAddress = z.object({
+export const zAddress = /* @__PURE__ */ lazySchema(() => z.object({
     address1: z.string().optional(),
     address2: z.string().optional(),
     city: z.string().optional(),
@@ -1318,79 +1341,79 @@ export const zAddress = z.object({
     zip: z.string().optional(),
     country: z.string().optional(),
     phone: z.string().optional()
-});
+}));
 
 /**
  * A tax identifier; `type` is one of about 130 per-country types (e.g. `eu_vat`, `us_ein`), checked against a per-type pattern (spec 03 §5). Sent as null when type or value is empty.
  */
-export const zTaxId = z.object({
+export const zTaxId = /* @__PURE__ */ lazySchema(() => z.object({
     type: z.string().min(1),
     value: z.string().min(1),
     country: z.string().optional()
-});
+}));
 
 /**
  * GET /billing/v1/account/{orgId}. `account_state` must be `active` to load billing info and invoices (spec 03 §3).
  */
-export const zBillingAccount = z.object({
+export const zBillingAccount = /* @__PURE__ */ lazySchema(() => z.object({
     email: z.email().nullish(),
     account_state: z.string(),
     company_name: z.string().nullish(),
     address: zAddress.optional(),
     tax_id: zTaxId.nullish(),
     credit_balance_in_cents: z.int().gte(0).optional()
-});
+}));
 
 /**
  * PATCH /billing/v1/account/{orgId}: a partial account. The form always sends `email` (required there); `tax_id` is null when type or value is empty (spec 03 §5).
  */
-export const zBillingAccountUpdate = z.object({
+export const zBillingAccountUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     email: z.email().optional(),
     company_name: z.string().max(255).nullish(),
     address: zAddress.optional(),
     tax_id: zTaxId.nullish()
-});
+}));
 
 /**
  * A non-negative amount or count written in decimal (`"0"`, `"9900"`, `"133.5"`): the plan's cents and quantities travel as strings, as the cloud's billing service answers them and balena-sdk types them (`BillingPlanInfo`).
  */
-export const zDecimalString = z.string().regex(/^\d+(\.\d+)?$/);
+export const zDecimalString = /* @__PURE__ */ lazySchema(() => z.string().regex(/^\d+(\.\d+)?$/));
 
-export const zPlanCharge = z.object({
+export const zPlanCharge = /* @__PURE__ */ lazySchema(() => z.object({
     itemType: z.string(),
     name: z.string(),
     code: z.string(),
     unitCostCents: zDecimalString,
     quantity: zDecimalString,
     isQuantifiable: z.boolean().optional()
-});
+}));
 
-export const zPlanBilling = z.object({
+export const zPlanBilling = /* @__PURE__ */ lazySchema(() => z.object({
     currency: z.string(),
     totalCostCents: zDecimalString,
     charges: z.array(zPlanCharge)
-});
+}));
 
-export const zAddonPlanAddOn = z.object({
+export const zAddonPlanAddOn = /* @__PURE__ */ lazySchema(() => z.object({
     code: z.string(),
     unitCostCents: zDecimalString,
     quantity: zDecimalString
-});
+}));
 
 /**
  * The add-on plan attached to the main plan ("same shape, with addOns", spec 03 §3).
  */
-export const zAddonPlan = z.object({
+export const zAddonPlan = /* @__PURE__ */ lazySchema(() => z.object({
     code: z.string(),
     currentPeriodEndDate: z.iso.datetime().optional(),
     billing: zPlanBilling,
     addOns: z.array(zAddonPlanAddOn)
-});
+}));
 
 /**
  * GET /billing/v1/account/{orgId}/plan (api-ground-truth §4; spec 03 §3 "Plan as shown on the billing page"). `code` is the billing code; `-v{n}` suffixes are dropped for the tier icon. Field by field the shape of balena-sdk `BillingPlanInfo` (cents, quantities and the interval length as decimal strings). A free plan answers as balena-sdk's integration test reads a free account: `Free plan`, code and tier `free`, `addOns: []`, charges of the plan and of `Community support` at `"0"`, total `"0"`, support `Community` / `Community support`.
  */
-export const zBillingPlan = z.object({
+export const zBillingPlan = /* @__PURE__ */ lazySchema(() => z.object({
     name: z.string(),
     title: z.string(),
     code: z.string(),
@@ -1409,21 +1432,21 @@ export const zBillingPlan = z.object({
         name: z.string(),
         title: z.string()
     })
-});
+}));
 
 /**
  * PATCH /billing/v1/account/{orgId}/plan. The SDK takes `{tier, cycle}` and sends `annual: cycle === 'annual'` (api-ground-truth §4; spec 03 §4 plan change rules). `planChangeReason` is the optional downgrade feedback.
  */
-export const zPlanChange = z.object({
+export const zPlanChange = /* @__PURE__ */ lazySchema(() => z.object({
     tier: z.string().min(1),
     annual: z.boolean(),
     planChangeReason: z.string().max(5000).optional()
-});
+}));
 
 /**
  * Billing-contact part of the billing info (api-ground-truth §4).
  */
-export const zBillingInfoBase = z.object({
+export const zBillingInfoBase = /* @__PURE__ */ lazySchema(() => z.object({
     full_name: z.string().nullish(),
     first_name: z.string().nullish(),
     last_name: z.string().nullish(),
@@ -1436,24 +1459,24 @@ export const zBillingInfoBase = z.object({
     zip: z.string().nullish(),
     country: z.string().nullish(),
     phone: z.string().nullish()
-});
+}));
 
 /**
  * A card payment method (spec 03 §3; brands American Express, Discover, MasterCard, Visa).
  */
-export const zCardBillingInfo = zBillingInfoBase.and(z.object({
+export const zCardBillingInfo = /* @__PURE__ */ lazySchema(() => zBillingInfoBase.and(z.object({
     type: z.enum(['credit_card', 'card']),
     card_type: z.string(),
     first_one: z.string().regex(/^[0-9]$/).optional(),
     last_four: z.string().regex(/^[0-9]{4}$/),
     month: z.int().gte(1).lte(12),
     year: z.int().gte(2000)
-}));
+})));
 
 /**
  * A bank-debit payment method; a paid plan change then needs the debit terms accepted (spec 03 §4).
  */
-export const zBankBillingInfo = zBillingInfoBase.and(z.object({
+export const zBankBillingInfo = /* @__PURE__ */ lazySchema(() => zBillingInfoBase.and(z.object({
     type: z.enum([
         'bank_account',
         'us_bank_account',
@@ -1462,66 +1485,66 @@ export const zBankBillingInfo = zBillingInfoBase.and(z.object({
     routing_number: z.string().nullish(),
     last_four: z.string().regex(/^[0-9]{4}$/),
     bank_name: z.string().nullish()
-}));
+})));
 
 /**
  * A wallet payment method (spec 03 §3 lists paypal, cashapp, link).
  */
-export const zWalletBillingInfo = zBillingInfoBase.and(z.object({
+export const zWalletBillingInfo = /* @__PURE__ */ lazySchema(() => zBillingInfoBase.and(z.object({
     type: z.enum([
         'paypal',
         'cashapp',
         'link'
     ])
-}));
+})));
 
 /**
  * Billing contact only, no payment method on file (`type` absent or null).
  */
-export const zNoPaymentMethod = zBillingInfoBase.and(z.object({
+export const zNoPaymentMethod = /* @__PURE__ */ lazySchema(() => zBillingInfoBase.and(z.object({
     type: z.null().optional()
-}));
+})));
 
 /**
  * GET/PATCH /billing/v1/account/{orgId}/info. The variants are told apart by `type` (spec 03 §3 "Billing info (payment method)").
  */
-export const zBillingInfo = z.union([
+export const zBillingInfo = /* @__PURE__ */ lazySchema(() => z.union([
     zCardBillingInfo,
     zBankBillingInfo,
     zWalletBillingInfo,
     zNoPaymentMethod
-]);
+]));
 
 /**
  * PATCH /billing/v1/account/{orgId}/info: attach a payment method by provider token. After a redirect return the token is the setup intent id with `token_type: setup_intent` (spec 03 §4).
  */
-export const zBillingInfoUpdate = z.object({
+export const zBillingInfoUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     token_id: z.string().min(1),
     'g-recaptcha-response': z.string().optional(),
     token_type: z.enum(['payment_method', 'setup_intent']).optional(),
     setAsCompanyAddress: z.boolean().optional()
-});
+}));
 
 /**
  * POST /billing/v1/account/{orgId}/setup-intent (spec 03 §7 "organization, g-recaptcha-response").
  */
-export const zSetupIntentRequest = z.object({
+export const zSetupIntentRequest = /* @__PURE__ */ lazySchema(() => z.object({
     organization: z.int().gte(1).optional(),
     'g-recaptcha-response': z.string().optional()
-});
+}));
 
 /**
  * The dashboard reads `client_secret` and `id`; a missing client_secret is an error (spec 03 §7).
  */
-export const zSetupIntent = z.object({
+export const zSetupIntent = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.string().regex(/^seti_/),
     client_secret: z.string().regex(/^seti_.+_secret_.+$/)
-});
+}));
 
 /**
  * One invoice (api-ground-truth §4). Amounts are decimal STRINGS. Known states: paid, voided, void, closed, pending, open, processing, draft, past_due, failed (spec 03 §4); a draft is not downloadable.
  */
-export const zInvoice = z.object({
+export const zInvoice = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string(),
     invoice_number: z.string(),
     state: z.string(),
@@ -1535,39 +1558,39 @@ export const zInvoice = z.object({
         description: z.string(),
         amount_in_cents: z.string().regex(/^-?[0-9]+$/)
     })).optional()
-});
+}));
 
-export const zInvoiceList = z.array(zInvoice);
+export const zInvoiceList = /* @__PURE__ */ lazySchema(() => z.array(zInvoice));
 
 /**
  * Usage of one item code; `charges` in cents (spec 03 §3 "Billing usage").
  */
-export const zUsageEntry = z.object({
+export const zUsageEntry = /* @__PURE__ */ lazySchema(() => z.object({
     currentUsage: z.number().gte(0),
     peakUsage: z.number().gte(0),
     overage: z.number().gte(0).optional(),
     charges: z.number().gte(0).optional(),
     creditConsumption: z.number().gte(0).optional()
-});
+}));
 
 /**
  * GET /billing/v1/account/{orgId}/usage: usage keyed by item code, e.g. device:legacy-v1, device:legacy-v2, device:microservices, member:administrator, member:developer, member:member (spec 03 §3, §7: currentUsage and peakUsage by role). Devices count by their fleet's application type: legacy types under device:legacy-v1, other single-container types under device:legacy-v2, multicontainer types under device:microservices (mock rule).
  */
-export const zBillingUsage = z.record(z.string(), zUsageEntry);
+export const zBillingUsage = /* @__PURE__ */ lazySchema(() => z.record(z.string(), zUsageEntry));
 
 /**
  * Free plan allowance state (spec 03 §3); the first 10 devices are free (spec 03 §9).
  */
-export const zFreeDeviceAllowance = z.object({
+export const zFreeDeviceAllowance = /* @__PURE__ */ lazySchema(() => z.object({
     totalDeviceCount: z.int().gte(0),
     freeDeviceAllowance: z.int().gte(0),
     hasFrozenFreeDevices: z.boolean()
-});
+}));
 
 /**
  * One add-on of the plan (seats by role, devices): its list price, the subscription's add-on discount and the unit price after it (base × (1 − discount ÷ 100), spec 03 §6), the quantity the plan includes and the prepaid quantity inside its date window.
  */
-export const zPricingAddOn = z.object({
+export const zPricingAddOn = /* @__PURE__ */ lazySchema(() => z.object({
     code: z.string(),
     baseCostCents: z.number().gte(0),
     discountPercentage: z.number().gte(0).lte(100),
@@ -1575,12 +1598,12 @@ export const zPricingAddOn = z.object({
     includedQuantity: z.int().gte(0),
     prepaidQuantity: z.int().gte(0),
     billsDynamically: z.boolean()
-});
+}));
 
 /**
  * What the organization's plan costs and what each add-on costs per unit and month (spec 03 §6, §7 "Pricing … load"; spec 01 §7 "The invite dialog also reads pricing"), and the credit price and limits on the plans that sell credits (spec 03 §9), else null.
  */
-export const zBillingPricing = z.object({
+export const zBillingPricing = /* @__PURE__ */ lazySchema(() => z.object({
     currency: z.string(),
     plan: z.object({
         code: z.string(),
@@ -1594,12 +1617,12 @@ export const zBillingPricing = z.object({
         maxQuantity: z.literal(1500000),
         contactSalesCents: z.literal(100000000)
     }).nullable()
-});
+}));
 
 /**
  * How the organization is billed (spec 03 §7 "a billing-model load"): its billing version, and what happens to devices beyond the plan: `frozen` on the free plan (spec 03 §4), covered by credits first and then charged on the plans that sell credits (`credits_then_charged`, spec 03 §6, §9), otherwise `charged`.
  */
-export const zBillingModel = z.object({
+export const zBillingModel = /* @__PURE__ */ lazySchema(() => z.object({
     billingVersion: z.string(),
     planCode: z.string(),
     devicesBeyondPlan: z.enum([
@@ -1608,19 +1631,19 @@ export const zBillingModel = z.object({
         'credits_then_charged'
     ]),
     creditsAvailable: z.boolean()
-});
+}));
 
-export const zTicketFieldOption = z.object({
+export const zTicketFieldOption = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     name: z.string(),
     value: z.string(),
     default: z.boolean().optional()
-});
+}));
 
 /**
  * A Zendesk ticket field (spec 03 §3). System fields have a `type` of subject, description, priority, tickettype, status, group, assignee; custom fields text, textarea, tagger, multiselect, checkbox, date, integer, decimal, regexp, lookup. The organization field (`key: organization`) is always required (spec 03 §5).
  */
-export const zTicketField = z.object({
+export const zTicketField = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int(),
     key: z.string().nullish(),
     type: z.string(),
@@ -1635,15 +1658,15 @@ export const zTicketField = z.object({
     regexp_for_validation: z.string().nullish(),
     custom_field_options: z.array(zTicketFieldOption).optional(),
     system_field_options: z.array(zTicketFieldOption).optional()
-});
+}));
 
-export const zTicketFieldList = z.array(zTicketField);
+export const zTicketFieldList = /* @__PURE__ */ lazySchema(() => z.array(zTicketField));
 
-export const zEmailCc = z.object({
+export const zEmailCc = /* @__PURE__ */ lazySchema(() => z.object({
     user_email: z.email()
-});
+}));
 
-export const zCustomFieldValue = z.object({
+export const zCustomFieldValue = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int(),
     value: z.union([
         z.string(),
@@ -1651,12 +1674,12 @@ export const zCustomFieldValue = z.object({
         z.boolean(),
         z.array(z.string())
     ]).nullable()
-});
+}));
 
 /**
  * POST /zendesk/v1/{orgId}/submit-ticket (spec 03 §7): `email_ccs` (from the comma-separated CC input, spaces removed), `custom_fields`, system fields keyed by their type (subject, priority, tickettype as `type`, …) and `comment` with the upload tokens. Required fields are those the provider marks `required_in_portal` plus the organization field.
  */
-export const zTicketSubmission = z.object({
+export const zTicketSubmission = /* @__PURE__ */ lazySchema(() => z.object({
     subject: z.string().max(150).optional(),
     priority: z.enum([
         'low',
@@ -1676,9 +1699,9 @@ export const zTicketSubmission = z.object({
         body: z.string().min(1).max(10000),
         uploads: z.array(z.string()).optional()
     })
-});
+}));
 
-export const zSubmittedTicket = z.object({
+export const zSubmittedTicket = /* @__PURE__ */ lazySchema(() => z.object({
     ticket: z.object({
         id: z.int(),
         subject: z.string().nullish(),
@@ -1686,19 +1709,19 @@ export const zSubmittedTicket = z.object({
         created_at: z.iso.datetime(),
         url: z.string().optional()
     })
-});
+}));
 
 /**
  * multipart/form-data with one `file` part of at most 5 MB (spec 03 §5, §9).
  */
-export const zAttachmentUpload = z.object({
+export const zAttachmentUpload = /* @__PURE__ */ lazySchema(() => z.object({
     file: z.string()
-});
+}));
 
 /**
  * Zendesk's upload object; `token` goes into `comment.uploads` of the ticket.
  */
-export const zUploadedAttachment = z.object({
+export const zUploadedAttachment = /* @__PURE__ */ lazySchema(() => z.object({
     upload: z.object({
         token: z.string(),
         attachment: z.object({
@@ -1708,21 +1731,21 @@ export const zUploadedAttachment = z.object({
             size: z.int().gte(0)
         })
     })
-});
+}));
 
 /**
  * Oversize attachment. `code` is the dashboard's message key and `limit` the MB limit it formats into "The selected file exceeds the maximum size of {limit}MB" (spec 03 §5).
  */
-export const zAttachmentTooLarge = z.object({
+export const zAttachmentTooLarge = /* @__PURE__ */ lazySchema(() => z.object({
     error: z.string(),
     code: z.literal('errors.support_attachment_exceed_limit'),
     limit: z.literal(5)
-});
+}));
 
 /**
  * Body of every /supervisor* call (api-ground-truth §4). Targets one device by `uuid` or `deviceId`, or every online device of a fleet by `appId` alone. `method` is the method used on the device (default POST); `data` is forwarded as the supervisor's body. Examples the SDK sends: reboot `{deviceId, data:{force}}`, restart `{deviceId, appId, data:{appId}}`, blink `{uuid}`, device state `{uuid, method:"GET"}`, service actions `{deviceId, appId, data:{appId, imageId}}`.
  */
-export const zSupervisorProxyRequest = z.object({
+export const zSupervisorProxyRequest = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string().regex(/^[0-9a-f]{32}([0-9a-f]{30})?$/).optional(),
     deviceId: z.int().gte(1).optional(),
     appId: z.int().gte(1).optional(),
@@ -1739,36 +1762,36 @@ export const zSupervisorProxyRequest = z.object({
         imageId: z.int().optional(),
         serviceName: z.string().optional()
     }).optional()
-});
+}));
 
 /**
  * 207 answer when several devices were targeted; one entry per device.
  */
-export const zSupervisorMultiResult = z.array(z.object({
+export const zSupervisorMultiResult = /* @__PURE__ */ lazySchema(() => z.array(z.object({
     statusCode: z.int(),
     body: z.unknown()
-}));
+})));
 
 /**
  * The supervisor's v1 JSON answer for reboot, shutdown and purge (`Error` empty on success).
  */
-export const zSupervisorEnvelope = z.object({
+export const zSupervisorEnvelope = /* @__PURE__ */ lazySchema(() => z.object({
     Data: z.string(),
     Error: z.string().nullish()
-});
+}));
 
 /**
  * A 423 from the supervisor, passed through unchanged (api-ground-truth §4, §6.14): the v1 JSON envelope for reboot/shutdown/purge, or its plain message text.
  */
-export const zSupervisorLockedBody = z.union([
+export const zSupervisorLockedBody = /* @__PURE__ */ lazySchema(() => z.union([
     zSupervisorEnvelope,
     z.string()
-]);
+]));
 
 /**
  * POST /supervisor/v1/device with `method:"GET"` (SDK device.getSupervisorState).
  */
-export const zSupervisorDeviceState = z.object({
+export const zSupervisorDeviceState = /* @__PURE__ */ lazySchema(() => z.object({
     api_port: z.int(),
     ip_address: z.string().optional(),
     mac_address: z.string().nullish(),
@@ -1780,30 +1803,30 @@ export const zSupervisorDeviceState = z.object({
     status: z.string(),
     download_progress: z.int().gte(0).lte(100).nullish(),
     commit: z.string().nullish()
-});
+}));
 
 /**
  * `resinhup` (OS update), `checks` (health checks) and `diagnose` (diagnostics) (spec 02 §7 "Device actions service").
  */
-export const zActionName = z.enum([
+export const zActionName = /* @__PURE__ */ lazySchema(() => z.enum([
     'resinhup',
     'checks',
     'diagnose'
-]);
+]));
 
 /**
  * Action lifecycle (spec 02 §4 "Diagnostic run states"; api-ground-truth §4 OS update row).
  */
-export const zActionState = z.enum([
+export const zActionState = /* @__PURE__ */ lazySchema(() => z.enum([
     'idle',
     'triggered',
     'configuring',
     'in_progress',
     'done',
     'error'
-]);
+]));
 
-export const zHealthCheck = z.object({
+export const zHealthCheck = /* @__PURE__ */ lazySchema(() => z.object({
     name: z.string(),
     success: z.boolean(),
     status: z.enum([
@@ -1812,20 +1835,20 @@ export const zHealthCheck = z.object({
         'skipped'
     ]),
     output: z.string().optional()
-});
+}));
 
 /**
  * `checks` for health checks; `diagnose` (plain text report) for diagnostics.
  */
-export const zActionResult = z.object({
+export const zActionResult = /* @__PURE__ */ lazySchema(() => z.object({
     checks: z.array(zHealthCheck).optional(),
     diagnose: z.string().optional()
-});
+}));
 
 /**
  * Answer of the actions service. POST starts an action (`triggered` for resinhup; `configuring` or `in_progress` for checks/diagnose, with the `id` to poll); GET reports progress. The dashboard treats a resinhup answer other than `triggered` as an error (spec 02 §7).
  */
-export const zActionStatus = z.object({
+export const zActionStatus = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.string().optional(),
     action: zActionName.optional(),
     status: zActionState,
@@ -1836,40 +1859,40 @@ export const zActionStatus = z.object({
     fatal: z.boolean().optional(),
     createdAt: z.iso.datetime().optional(),
     updatedAt: z.iso.datetime().optional()
-});
+}));
 
 /**
  * Body of POST /v1/{uuid}/{action}. For `resinhup`, `parameters.target_version` is the target OS version with its variant, e.g. `2.108.1+rev1.prod`; checks and diagnose take no parameters.
  */
-export const zActionRequest = z.object({
+export const zActionRequest = /* @__PURE__ */ lazySchema(() => z.object({
     parameters: z.object({
         target_version: z.string().min(1).optional()
     })
-});
+}));
 
 /**
  * One log line (api-ground-truth §4). Times are ms since the epoch. System lines have no serviceId; a slow stream reader gets an extra system line saying how many were suppressed.
  */
-export const zLogLine = z.object({
+export const zLogLine = /* @__PURE__ */ lazySchema(() => z.object({
     message: z.string(),
     createdAt: z.int(),
     timestamp: z.int(),
     isSystem: z.boolean(),
     isStdErr: z.boolean(),
     serviceId: z.int().optional()
-});
+}));
 
-export const zLogLineList = z.array(zLogLine);
+export const zLogLineList = /* @__PURE__ */ lazySchema(() => z.array(zLogLine));
 
 /**
  * The `stream=1` body: newline-delimited LogLine JSON objects; a bare empty line is a heartbeat (every 58 s on the real API).
  */
-export const zLogStream = z.string();
+export const zLogStream = /* @__PURE__ */ lazySchema(() => z.string());
 
 /**
  * device-type.json as served by /device-types/v1 (api-ground-truth §4).
  */
-export const zDeviceTypeJson = z.object({
+export const zDeviceTypeJson = /* @__PURE__ */ lazySchema(() => z.object({
     slug: z.string(),
     name: z.string(),
     aliases: z.array(z.string()),
@@ -1905,26 +1928,26 @@ export const zDeviceTypeJson = z.object({
         compressed: z.boolean().optional()
     }).optional(),
     buildId: z.string().optional()
-});
+}));
 
-export const zDeviceTypeJsonList = z.array(zDeviceTypeJson);
+export const zDeviceTypeJsonList = /* @__PURE__ */ lazySchema(() => z.array(zDeviceTypeJson));
 
 /**
  * OS versions with downloadable images for a device type, newest first (open-balena `/device-types/v1/:slug/images`).
  */
-export const zDeviceTypeImages = z.object({
+export const zDeviceTypeImages = /* @__PURE__ */ lazySchema(() => z.object({
     versions: z.array(z.string()),
     latest: z.string()
-});
+}));
 
-export const zDownloadSize = z.object({
+export const zDownloadSize = /* @__PURE__ */ lazySchema(() => z.object({
     size: z.int().gte(0)
-});
+}));
 
 /**
  * POST /download-config (api-ground-truth §4).
  */
-export const zDownloadConfigRequest = z.object({
+export const zDownloadConfigRequest = /* @__PURE__ */ lazySchema(() => z.object({
     appId: z.int().gte(1),
     version: z.string().min(1),
     network: z.enum(['ethernet', 'wifi']).optional(),
@@ -1939,12 +1962,12 @@ export const zDownloadConfigRequest = z.object({
     ip: z.string().optional(),
     gateway: z.string().optional(),
     netmask: z.string().optional()
-});
+}));
 
 /**
  * The config.json written to a device's boot partition.
  */
-export const zDeviceConfigJson = z.object({
+export const zDeviceConfigJson = /* @__PURE__ */ lazySchema(() => z.object({
     applicationId: z.int(),
     applicationName: z.string().optional(),
     deviceType: z.string(),
@@ -1961,17 +1984,17 @@ export const zDeviceConfigJson = z.object({
     developmentMode: z.boolean().optional(),
     wifiSsid: z.string().optional(),
     wifiKey: z.string().optional()
-});
+}));
 
 /**
  * Supervisor target state. v2 (supervisor < 13.0.0): `{local:{name, config, apps}, dependent}`; v3: keyed by device uuid (spec 02 §7, §9 "target state version switches at 13.0.0").
  */
-export const zTargetState = z.record(z.string(), z.unknown());
+export const zTargetState = /* @__PURE__ */ lazySchema(() => z.record(z.string(), z.unknown()));
 
 /**
  * POST /device/register body (balena-register-device); fields of the device to create.
  */
-export const zDeviceRegisterRequest = z.object({
+export const zDeviceRegisterRequest = /* @__PURE__ */ lazySchema(() => z.object({
     user: z.int().nullish(),
     application: z.int(),
     device_type: z.string().min(1),
@@ -1981,55 +2004,55 @@ export const zDeviceRegisterRequest = z.object({
     os_version: z.string().nullish(),
     os_variant: z.string().nullish(),
     mac_address: z.string().nullish()
-});
+}));
 
-export const zDeviceRegistration = z.object({
+export const zDeviceRegistration = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int(),
     uuid: z.string(),
     api_key: z.string()
-});
+}));
 
 /**
  * One entry of GET /users/{login}/keys (GitHub returns only id and key).
  */
-export const zGithubPublicKey = z.object({
+export const zGithubPublicKey = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int(),
     key: z.string()
-});
+}));
 
-export const zGithubPublicKeyList = z.array(zGithubPublicKey);
+export const zGithubPublicKeyList = /* @__PURE__ */ lazySchema(() => z.array(zGithubPublicKey));
 
 /**
  * GitHub's error body.
  */
-export const zGithubError = z.object({
+export const zGithubError = /* @__PURE__ */ lazySchema(() => z.object({
     message: z.string(),
     documentation_url: z.string().optional(),
     status: z.string().optional()
-});
+}));
 
-export const zGithubUser = z.object({
+export const zGithubUser = /* @__PURE__ */ lazySchema(() => z.object({
     login: z.string(),
     id: z.int(),
     avatar_url: z.string(),
     html_url: z.string(),
     type: z.enum(['User', 'Organization']),
     score: z.number().optional()
-});
+}));
 
 /**
  * GET /search/users?q=<email> in:email (spec 02 §7 "search/users?q={query}").
  */
-export const zGithubUserSearch = z.object({
+export const zGithubUserSearch = /* @__PURE__ */ lazySchema(() => z.object({
     total_count: z.int().gte(0),
     incomplete_results: z.boolean(),
     items: z.array(zGithubUser)
-});
+}));
 
 /**
  * GET /repos/{owner}/{repo}; the deploy panel reads `default_branch` (spec 02 §7).
  */
-export const zGithubRepository = z.object({
+export const zGithubRepository = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int(),
     name: z.string(),
     full_name: z.string(),
@@ -2037,21 +2060,21 @@ export const zGithubRepository = z.object({
     default_branch: z.string(),
     html_url: z.string(),
     private: z.boolean()
-});
+}));
 
 /**
  * A package.json; the dashboard reads `version` of the command-line tool (spec 02 §7).
  */
-export const zPackageManifest = z.object({
+export const zPackageManifest = /* @__PURE__ */ lazySchema(() => z.object({
     name: z.string(),
     version: z.string(),
     description: z.string().optional()
-});
+}));
 
 /**
  * Statuspage v2 `/api/v2/status.json`; the dashboard shows `status.indicator` (spec 01 §7, §9).
  */
-export const zStatusPageStatus = z.object({
+export const zStatusPageStatus = /* @__PURE__ */ lazySchema(() => z.object({
     page: z.object({
         id: z.string(),
         name: z.string(),
@@ -2069,45 +2092,45 @@ export const zStatusPageStatus = z.object({
         ]),
         description: z.string()
     })
-});
+}));
 
 /**
  * Algolia search body (`params` URL-encoded, or `query` directly).
  */
-export const zDocSearchQuery = z.object({
+export const zDocSearchQuery = /* @__PURE__ */ lazySchema(() => z.object({
     query: z.string().optional(),
     params: z.string().optional(),
     hitsPerPage: z.int().gte(1).lte(1000).optional()
-});
+}));
 
-export const zDocSearchHit = z.object({
+export const zDocSearchHit = /* @__PURE__ */ lazySchema(() => z.object({
     objectID: z.string(),
     url: z.string(),
     hierarchy: z.record(z.string(), z.string().nullable()).optional(),
     content: z.string().nullish()
-});
+}));
 
-export const zDocSearchResult = z.object({
+export const zDocSearchResult = /* @__PURE__ */ lazySchema(() => z.object({
     hits: z.array(zDocSearchHit),
     nbHits: z.int().gte(0),
     page: z.int().gte(0),
     nbPages: z.int().gte(0),
     hitsPerPage: z.int().gte(1),
     query: z.string()
-});
+}));
 
 /**
  * Algolia's error body.
  */
-export const zDocSearchError = z.object({
+export const zDocSearchError = /* @__PURE__ */ lazySchema(() => z.object({
     message: z.string(),
     status: z.int()
-});
+}));
 
 /**
  * What the offline Stripe double's `confirmSetup` sends (JSON, not Stripe's form encoding): the client secret and the payment method data gathered by its payment and address elements.
  */
-export const zStripeSetupIntentConfirm = z.object({
+export const zStripeSetupIntentConfirm = /* @__PURE__ */ lazySchema(() => z.object({
     client_secret: z.string().min(1),
     return_url: z.string().optional(),
     payment_method_data: z.object({
@@ -2142,19 +2165,19 @@ export const zStripeSetupIntentConfirm = z.object({
             }).optional()
         }).optional()
     })
-});
+}));
 
 /**
  * What Stripe.js must do before the intent can succeed (here always its own 3-D Secure step).
  */
-export const zStripeNextAction = z.object({
+export const zStripeNextAction = /* @__PURE__ */ lazySchema(() => z.object({
     type: z.literal('use_stripe_sdk')
-});
+}));
 
 /**
  * Stripe's SetupIntent object, reduced to what the dashboard reads.
  */
-export const zStripeSetupIntent = z.object({
+export const zStripeSetupIntent = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.string(),
     object: z.literal('setup_intent'),
     client_secret: z.string(),
@@ -2172,24 +2195,24 @@ export const zStripeSetupIntent = z.object({
         code: z.string().optional(),
         message: z.string()
     }).nullish()
-});
+}));
 
 /**
  * Stripe's error body; test card 4000000000000002 is declined.
  */
-export const zStripeError = z.object({
+export const zStripeError = /* @__PURE__ */ lazySchema(() => z.object({
     error: z.object({
         type: z.string(),
         code: z.string().optional(),
         decline_code: z.string().optional(),
         message: z.string()
     })
-});
+}));
 
 /**
  * Stripe's PaymentIntent object, reduced to what the offline Stripe double answers (paths/external.yaml `/__ext/stripe/v1/payment_intents`; docs/payments.md). Kept with the billing schemas because only the payment flows use it.
  */
-export const zStripePaymentIntent = z.object({
+export const zStripePaymentIntent = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.string().regex(/^pi_/),
     object: z.literal('payment_intent'),
     client_secret: z.string(),
@@ -2209,70 +2232,70 @@ export const zStripePaymentIntent = z.object({
         code: z.string().optional(),
         message: z.string()
     }).nullish()
-});
+}));
 
 /**
  * The outcome the cardholder chose on the Stripe.js stand-in's 3-D Secure challenge.
  */
-export const zStripeAuthentication = z.object({
+export const zStripeAuthentication = /* @__PURE__ */ lazySchema(() => z.object({
     client_secret: z.string().min(1),
     outcome: z.enum(['complete', 'fail'])
-});
+}));
 
 /**
  * One analytics event; sent only after analytics consent (spec 03 §7 "consent-gated").
  */
-export const zAnalyticsEvent = z.object({
+export const zAnalyticsEvent = /* @__PURE__ */ lazySchema(() => z.object({
     event: z.string().min(1),
     properties: z.record(z.string(), z.unknown()).optional(),
     timestamp: z.iso.datetime().optional()
-});
+}));
 
 /**
  * The feature flags of the deployment (spec 01 §1 "a feature-flag service").
  */
-export const zFeatureFlagSet = z.object({
+export const zFeatureFlagSet = /* @__PURE__ */ lazySchema(() => z.object({
     flags: z.record(z.string(), z.boolean())
-});
+}));
 
 /**
  * One error the dashboard reports (spec 01 §1 "an error-reporting service", §8).
  */
-export const zErrorReport = z.object({
+export const zErrorReport = /* @__PURE__ */ lazySchema(() => z.object({
     message: z.string().min(1),
     name: z.string().optional(),
     stack: z.string().optional(),
     url: z.string().optional(),
     release: z.string().optional(),
     context: z.string().optional()
-});
+}));
 
 /**
  * What to build (balena-sdk `release.createFromUrl` sends `shouldFlatten` true unless told otherwise).
  */
-export const zBuildFromUrlBody = z.object({
+export const zBuildFromUrlBody = /* @__PURE__ */ lazySchema(() => z.object({
     url: z.string().min(1).max(2048),
     shouldFlatten: z.boolean().optional()
-});
+}));
 
 /**
  * A started build, with the new release's id.
  */
-export const zBuildFromUrlResult = z.object({
+export const zBuildFromUrlResult = /* @__PURE__ */ lazySchema(() => z.object({
     started: z.literal(true),
     releaseId: z.int()
-});
+}));
 
 /**
  * The builder's error answer. A download that fails carries `started: false` and both texts (balena-sdk reads `message`, else `error`).
  */
-export const zBuilderError = z.object({
+export const zBuilderError = /* @__PURE__ */ lazySchema(() => z.object({
     started: z.literal(false).optional(),
     error: z.string(),
     message: z.string().optional()
-});
+}));
 
-export const zHttpMethod = z.enum([
+export const zHttpMethod = /* @__PURE__ */ lazySchema(() => z.enum([
     'GET',
     'POST',
     'PATCH',
@@ -2280,12 +2303,12 @@ export const zHttpMethod = z.enum([
     'DELETE',
     'HEAD',
     'OPTIONS'
-]);
+]));
 
 /**
  * Every given criterion must hold; a criterion whose fact the request lacks (no actor, no device) does not hold.
  */
-export const zFaultMatch = z.object({
+export const zFaultMatch = /* @__PURE__ */ lazySchema(() => z.object({
     method: z.union([
         zHttpMethod,
         z.array(zHttpMethod).min(1)
@@ -2299,12 +2322,12 @@ export const zFaultMatch = z.object({
     }).optional(),
     actor: z.string().min(1).max(320).optional(),
     device: z.string().min(1).max(62).optional()
-});
+}));
 
 /**
  * Answer with this status instead of the handler. (The mock also accepts the short form without `kind` when `status` is given, e.g. `{status: 429, retryAfter: 7}`.) A string body is sent as a JSON string literal (pinejs style) unless `contentType` is `text`; no body gives `Too Many Requests` for 429 (api-ground-truth §1.4) and an empty body otherwise. A 429 (or any status with `retryAfter`) carries `Retry-After` and `X-RateLimit-Limit/Remaining/Reset` (reset in epoch seconds on the mock clock).
  */
-export const zStatusEffect = z.object({
+export const zStatusEffect = /* @__PURE__ */ lazySchema(() => z.object({
     kind: z.enum(['status']),
     status: z.int().gte(200).lte(599),
     body: z.unknown().optional(),
@@ -2318,101 +2341,101 @@ export const zStatusEffect = z.object({
         limit: z.int().gte(1),
         remaining: z.int().gte(0).optional()
     }).optional()
-});
+}));
 
 /**
  * A real token bucket per client (actor, else IP) and route (`per` default `client+route`); an empty bucket answers 429 with the wait until the next token.
  */
-export const zTokenBucketEffect = z.object({
+export const zTokenBucketEffect = /* @__PURE__ */ lazySchema(() => z.object({
     kind: z.literal('tokenBucket'),
     capacity: z.int().gte(1).lte(1000000),
     refillPerSecond: z.number().gt(0).lte(1000000),
     per: z.enum(['client', 'client+route']).optional()
-});
+}));
 
 /**
  * Waits `ms` (± up to `jitterMs`, drawn from the session's seeded RNG) before answering. Latency rules add up.
  */
-export const zLatencyEffect = z.object({
+export const zLatencyEffect = /* @__PURE__ */ lazySchema(() => z.object({
     kind: z.literal('latency'),
     ms: z.int().gte(0).lte(58000),
     jitterMs: z.int().gte(0).lte(58000).optional()
-});
+}));
 
 /**
  * Network failure: the socket is dropped without an answer.
  */
-export const zDestroyEffect = z.object({
+export const zDestroyEffect = /* @__PURE__ */ lazySchema(() => z.object({
     kind: z.literal('destroy')
-});
+}));
 
 /**
  * The handler's answer (or `status`) with an empty body.
  */
-export const zEmptyEffect = z.object({
+export const zEmptyEffect = /* @__PURE__ */ lazySchema(() => z.object({
     kind: z.literal('empty'),
     status: z.int().gte(200).lte(599).optional()
-});
+}));
 
 /**
  * Sends the headers and the first `bytes` bytes (default half) of the JSON body, then closes.
  */
-export const zTruncatedEffect = z.object({
+export const zTruncatedEffect = /* @__PURE__ */ lazySchema(() => z.object({
     kind: z.literal('truncated'),
     bytes: z.int().gte(0).optional()
-});
+}));
 
 /**
  * `/ping` and every API call fail with a dropped socket until the rule is removed (spec 01 §9: offline after 3 failed pings).
  */
-export const zOfflineEffect = z.object({
+export const zOfflineEffect = /* @__PURE__ */ lazySchema(() => z.object({
     kind: z.literal('offline')
-});
+}));
 
 /**
  * A slow (`delayMs` between lines, default 2000) or stalled device log stream; match it with `device` or `path` `/device/v2*logs`.
  */
-export const zLogStreamEffect = z.object({
+export const zLogStreamEffect = /* @__PURE__ */ lazySchema(() => z.object({
     kind: z.literal('logStream'),
     mode: z.enum(['slow', 'stalled']),
     delayMs: z.int().gte(1).lte(58000).optional()
-});
+}));
 
 /**
  * Closes a websocket with `code` (default 1011) — at the upgrade, or `afterMs` after it opened.
  */
-export const zSocketCloseEffect = z.object({
+export const zSocketCloseEffect = /* @__PURE__ */ lazySchema(() => z.object({
     kind: z.literal('socketClose'),
     code: z.int().gte(1000).lte(4999).optional(),
     reason: z.string().max(123).optional(),
     afterMs: z.int().gte(0).lte(58000).optional()
-});
+}));
 
 /**
  * The answer's body is sent at `bytesPerSecond` (real time, in slices of a tenth of a second's worth), on plain answers and streams alike (e.g. the device log stream `/device/v2/{uuid}/logs?stream=1`). The head is sent at once.
  */
-export const zBandwidthEffect = z.object({
+export const zBandwidthEffect = /* @__PURE__ */ lazySchema(() => z.object({
     kind: z.literal('bandwidth'),
     bytesPerSecond: z.int().gte(1).lte(100000000)
-});
+}));
 
 /**
  * The request is accepted and never answered (the handler does not run) until the client gives up, or for `limitMs` of real time, after which the connection closes without an answer. The journal records no status.
  */
-export const zHangEffect = z.object({
+export const zHangEffect = /* @__PURE__ */ lazySchema(() => z.object({
     kind: z.literal('hang'),
     limitMs: z.int().gte(1).lte(600000).optional()
-});
+}));
 
 /**
  * The head (with the whole body's `content-length`) and the first `afterBytes` of the body (default half) are sent, then the connection is reset (TCP RST; a client reads ECONNRESET). In the MSW adapter the body's read fails instead.
  */
-export const zResetEffect = z.object({
+export const zResetEffect = /* @__PURE__ */ lazySchema(() => z.object({
     kind: z.literal('reset'),
     afterBytes: z.int().gte(0).optional()
-});
+}));
 
-export const zFaultEffect = z.union([
+export const zFaultEffect = /* @__PURE__ */ lazySchema(() => z.union([
     zStatusEffect,
     zTokenBucketEffect,
     zLatencyEffect,
@@ -2425,29 +2448,29 @@ export const zFaultEffect = z.union([
     zBandwidthEffect,
     zHangEffect,
     zResetEffect
-]);
+]));
 
 /**
  * Milliseconds, or number+unit parts (`500ms`, `10s`, `5m`, `36h1m`, `2d`).
  */
-export const zDuration = z.union([
+export const zDuration = /* @__PURE__ */ lazySchema(() => z.union([
     z.int().gte(0),
     z.string().regex(/^(?:\d+(?:\.\d+)?(?:ms|s|m|h|d))+$/)
-]);
+]));
 
 /**
  * Active from `start` (default when added) until `end` or `start + duration`, on the session's mock clock.
  */
-export const zFaultWindow = z.object({
+export const zFaultWindow = /* @__PURE__ */ lazySchema(() => z.object({
     start: z.iso.datetime().optional(),
     end: z.iso.datetime().optional(),
     duration: zDuration.optional()
-});
+}));
 
 /**
  * A stored rule (FaultRuleInput plus bookkeeping).
  */
-export const zFaultRule = z.object({
+export const zFaultRule = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.string(),
     name: z.string().optional(),
     match: zFaultMatch.optional(),
@@ -2463,13 +2486,13 @@ export const zFaultRule = z.object({
     remaining: z.int().gte(0).nullable(),
     live: z.boolean(),
     source: z.string()
-});
+}));
 
-export const zFaultList = z.object({
+export const zFaultList = /* @__PURE__ */ lazySchema(() => z.object({
     faults: z.array(zFaultRule)
-});
+}));
 
-export const zFaultRuleInput = z.object({
+export const zFaultRuleInput = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional(),
     name: z.string().max(200).optional(),
     match: zFaultMatch.optional(),
@@ -2478,21 +2501,21 @@ export const zFaultRuleInput = z.object({
     probability: z.number().gte(0).lte(1).optional(),
     window: zFaultWindow.optional(),
     enabled: z.boolean().optional()
-});
+}));
 
-export const zMockAdminError = z.object({
+export const zMockAdminError = /* @__PURE__ */ lazySchema(() => z.object({
     error: z.string(),
     issues: z.array(z.object({
         path: z.string(),
         message: z.string()
     })).optional()
-});
+}));
 
-export const zRemoved = z.object({
+export const zRemoved = /* @__PURE__ */ lazySchema(() => z.object({
     removed: z.int().gte(0)
-});
+}));
 
-export const zNearMissCriterion = z.object({
+export const zNearMissCriterion = /* @__PURE__ */ lazySchema(() => z.object({
     criterion: z.enum([
         'method',
         'path',
@@ -2504,30 +2527,30 @@ export const zNearMissCriterion = z.object({
     ]),
     wanted: z.unknown(),
     got: z.unknown()
-});
+}));
 
-export const zNearMiss = z.object({
+export const zNearMiss = /* @__PURE__ */ lazySchema(() => z.object({
     seq: z.int().gte(1),
     method: z.string(),
     path: z.string(),
     operationId: z.string().nullable(),
     failed: z.array(zNearMissCriterion)
-});
+}));
 
-export const zNearMissRule = z.object({
+export const zNearMissRule = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.string(),
     match: zFaultMatch.optional(),
     nearMisses: z.array(zNearMiss)
-});
+}));
 
-export const zNearMissReport = z.object({
+export const zNearMissReport = /* @__PURE__ */ lazySchema(() => z.object({
     rules: z.array(zNearMissRule)
-});
+}));
 
 /**
  * Fields of a rule to change: a given `match`, `effect` or `window` replaces that object whole, `null` removes an optional field. The merged rule is validated as a whole; a rejected patch changes nothing.
  */
-export const zFaultRulePatch = z.object({
+export const zFaultRulePatch = /* @__PURE__ */ lazySchema(() => z.object({
     name: z.string().max(200).nullish(),
     match: zFaultMatch.nullish(),
     effect: zFaultEffect.optional(),
@@ -2535,28 +2558,28 @@ export const zFaultRulePatch = z.object({
     probability: z.number().gte(0).lte(1).nullish(),
     window: zFaultWindow.nullish(),
     enabled: z.boolean().optional()
-});
+}));
 
 /**
  * `frozen` sets `is_frozen`: the device stays connected but applies no target state changes (an update pauses, a new one waits) and stops reporting metrics until unfrozen.
  */
-export const zDeviceFlag = z.enum([
+export const zDeviceFlag = /* @__PURE__ */ lazySchema(() => z.enum([
     'flapping',
     'offline',
     'update-locked',
     'slow-logs',
     'undervolted',
     'frozen'
-]);
+]));
 
-export const zDeviceFlagList = z.object({
+export const zDeviceFlagList = /* @__PURE__ */ lazySchema(() => z.object({
     devices: z.record(z.string(), z.array(zDeviceFlag))
-});
+}));
 
 /**
  * `offline` is the effective state (a flapping device in its down phase counts).
  */
-export const zDeviceFlagState = z.object({
+export const zDeviceFlagState = /* @__PURE__ */ lazySchema(() => z.object({
     flags: z.array(zDeviceFlag),
     offline: z.boolean(),
     flapping: z.boolean(),
@@ -2564,32 +2587,32 @@ export const zDeviceFlagState = z.object({
     slowLogs: z.boolean(),
     undervolted: z.boolean(),
     frozen: z.boolean()
-});
+}));
 
-export const zDeviceFlagsInput = z.object({
+export const zDeviceFlagsInput = /* @__PURE__ */ lazySchema(() => z.object({
     flags: z.array(zDeviceFlag)
-});
+}));
 
-export const zOrganizationFlagState = z.object({
+export const zOrganizationFlagState = /* @__PURE__ */ lazySchema(() => z.object({
     handle: z.string(),
     isFrozen: z.boolean(),
     pastDueSince: z.iso.datetime().nullable()
-});
+}));
 
-export const zOrganizationFlagsInput = z.object({
+export const zOrganizationFlagsInput = /* @__PURE__ */ lazySchema(() => z.object({
     frozen: z.boolean().optional(),
     pastDueDays: z.int().gte(0).lte(3650).nullish()
-});
+}));
 
-export const zMockReleaseRef = z.object({
+export const zMockReleaseRef = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int(),
     commit: z.string()
-});
+}));
 
 /**
  * The device's latest simulated release update.
  */
-export const zMockDeviceUpdate = z.object({
+export const zMockDeviceUpdate = /* @__PURE__ */ lazySchema(() => z.object({
     release: zMockReleaseRef,
     phase: z.enum([
         'downloading',
@@ -2607,12 +2630,12 @@ export const zMockDeviceUpdate = z.object({
     error: z.string().nullable(),
     startedAt: z.iso.datetime(),
     finishedAt: z.iso.datetime().nullable()
-});
+}));
 
 /**
  * A device's live state as the simulation sees it, its mock flags and its latest update.
  */
-export const zMockDeviceLive = z.object({
+export const zMockDeviceLive = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string(),
     deviceName: z.string(),
     overallStatus: z.string(),
@@ -2627,23 +2650,23 @@ export const zMockDeviceLive = z.object({
     flags: z.array(zDeviceFlag),
     update: zMockDeviceUpdate.nullable(),
     failNext: z.string().nullable()
-});
+}));
 
-export const zDeviceUpdateInput = z.object({
+export const zDeviceUpdateInput = /* @__PURE__ */ lazySchema(() => z.object({
     downloadSeconds: z.int().gte(1).lte(3600).optional()
-});
+}));
 
-export const zDeviceUpdateFailInput = z.object({
+export const zDeviceUpdateFailInput = /* @__PURE__ */ lazySchema(() => z.object({
     reason: z.string().min(1).max(200).optional()
-});
+}));
 
-export const zMockClock = z.object({
+export const zMockClock = /* @__PURE__ */ lazySchema(() => z.object({
     now: z.iso.datetime(),
     nowMs: z.int(),
     frozen: z.boolean()
-});
+}));
 
-export const zMockState = z.object({
+export const zMockState = /* @__PURE__ */ lazySchema(() => z.object({
     session: z.string(),
     seed: z.int(),
     scale: z.enum([
@@ -2654,12 +2677,12 @@ export const zMockState = z.object({
     devices: z.int().gte(0),
     clock: zMockClock,
     sessions: z.array(z.string())
-});
+}));
 
 /**
  * Omitted fields keep the session's current value; `devices null` goes back to the scale's count.
  */
-export const zResetInput = z.object({
+export const zResetInput = /* @__PURE__ */ lazySchema(() => z.object({
     seed: z.int().gte(0).optional(),
     scale: z.enum([
         'small',
@@ -2667,12 +2690,12 @@ export const zResetInput = z.object({
         'large'
     ]).optional(),
     devices: z.int().gte(0).lte(100000).nullish()
-});
+}));
 
 /**
  * A whole session as JSON (store, clock, fault rules, device flags); what `--state FILE` writes.
  */
-export const zWorldSnapshot = z.object({
+export const zWorldSnapshot = /* @__PURE__ */ lazySchema(() => z.object({
     format: z.literal('fleetmock-state'),
     version: z.literal(1),
     session: z.string().optional(),
@@ -2700,25 +2723,25 @@ export const zWorldSnapshot = z.object({
     store: z.object({
         format: z.string()
     })
-});
+}));
 
-export const zClockFreezeInput = z.object({
+export const zClockFreezeInput = /* @__PURE__ */ lazySchema(() => z.object({
     at: z.iso.datetime().optional()
-});
+}));
 
 /**
  * Exactly one of `ms` or `by`.
  */
-export const zClockAdvanceInput = z.object({
+export const zClockAdvanceInput = /* @__PURE__ */ lazySchema(() => z.object({
     ms: z.int().gte(0).optional(),
     by: zDuration.optional()
-});
+}));
 
-export const zClockSetInput = z.object({
+export const zClockSetInput = /* @__PURE__ */ lazySchema(() => z.object({
     at: z.iso.datetime()
-});
+}));
 
-export const zJournalActor = z.object({
+export const zJournalActor = /* @__PURE__ */ lazySchema(() => z.object({
     kind: z.enum([
         'user',
         'application',
@@ -2727,12 +2750,12 @@ export const zJournalActor = z.object({
     id: z.int(),
     email: z.string().nullish(),
     username: z.string().optional()
-}).nullable();
+}).nullable());
 
 /**
  * The answer as recorded: headers (cookies and credentials redacted) and the first 16 KiB of the body as text, with secret-named JSON values, JWTs and the whole body of credential-issuing operations (login, token refresh, API and provisioning keys, TOTP setup key, recovery codes) replaced by `[redacted]`. Bodies of the oldest entries are dropped (note `evicted`) once the journal holds 4 Mi characters of them.
  */
-export const zJournalResponse = z.object({
+export const zJournalResponse = /* @__PURE__ */ lazySchema(() => z.object({
     headers: z.record(z.string(), z.string()),
     body: z.string().max(16384).nullable(),
     truncated: z.boolean(),
@@ -2743,9 +2766,9 @@ export const zJournalResponse = z.object({
         'dropped',
         'evicted'
     ]).nullable()
-});
+}));
 
-export const zJournalEntry = z.object({
+export const zJournalEntry = /* @__PURE__ */ lazySchema(() => z.object({
     seq: z.int().gte(1),
     time: z.iso.datetime(),
     method: z.string(),
@@ -2763,23 +2786,23 @@ export const zJournalEntry = z.object({
     device: z.string().nullable(),
     faults: z.array(z.string()),
     response: zJournalResponse.nullable()
-});
+}));
 
-export const zJournalPage = z.object({
+export const zJournalPage = /* @__PURE__ */ lazySchema(() => z.object({
     entries: z.array(zJournalEntry),
     total: z.int().gte(0),
     dropped: z.int().gte(0)
-});
+}));
 
-export const zJournalCount = z.object({
+export const zJournalCount = /* @__PURE__ */ lazySchema(() => z.object({
     count: z.int().gte(0),
     total: z.int().gte(0)
-});
+}));
 
 /**
  * A frame of `/__mock/journal/stream`. Server → client: `ready` ({session, lastSeq}), `entries` (JournalEntry[]: the backlog, then each new request), `reset` ({session}: the session was reset or dropped; the socket closes and the client opens a new one), `authenticate` ({message}: the admin token is required, send it), `unauthorized` and `error` ({message}). Client → server: `authentication` ({token}) as the first frame when the admin token is required and the upgrade did not carry it.
  */
-export const zJournalStreamFrame = z.object({
+export const zJournalStreamFrame = /* @__PURE__ */ lazySchema(() => z.object({
     event: z.enum([
         'ready',
         'entries',
@@ -2790,9 +2813,9 @@ export const zJournalStreamFrame = z.object({
         'authentication'
     ]),
     data: z.unknown()
-});
+}));
 
-export const zMail = z.object({
+export const zMail = /* @__PURE__ */ lazySchema(() => z.object({
     to: z.string(),
     subject: z.string(),
     text: z.string().optional(),
@@ -2800,49 +2823,49 @@ export const zMail = z.object({
     links: z.array(z.string()).optional(),
     sentAt: z.iso.datetime().optional(),
     kind: z.string().optional()
-});
+}));
 
-export const zOutbox = z.object({
+export const zOutbox = /* @__PURE__ */ lazySchema(() => z.object({
     mails: z.array(zMail)
-});
+}));
 
 /**
  * The value GET /buildtime.txt answers in this session; null serves the built file.
  */
-export const zBuildMarker = z.object({
+export const zBuildMarker = /* @__PURE__ */ lazySchema(() => z.object({
     value: z.string().min(1).max(200).nullable()
-});
+}));
 
-export const zScenarioStatus = z.object({
+export const zScenarioStatus = /* @__PURE__ */ lazySchema(() => z.object({
     name: z.string(),
     startedAt: z.iso.datetime(),
     stepsTotal: z.int().gte(1),
     stepsDone: z.int().gte(0),
     nextAt: z.iso.datetime().nullable(),
     errors: z.array(z.string())
-});
+}));
 
-export const zScenarioList = z.object({
+export const zScenarioList = /* @__PURE__ */ lazySchema(() => z.object({
     available: z.array(z.string()),
     running: zScenarioStatus.nullable()
-});
+}));
 
 /**
  * A device by uuid or name, or the first `limit` devices (by id) of a fleet (slug or name) or an organization.
  */
-export const zDeviceRef = z.union([
+export const zDeviceRef = /* @__PURE__ */ lazySchema(() => z.union([
     z.string().min(1).max(200),
     z.object({
         organization: z.string().min(1).optional(),
         fleet: z.string().min(1).optional(),
         limit: z.int().gte(1).lte(100000).optional()
     })
-]);
+]));
 
 /**
  * `at` (default 0) after the load on the mock clock, and exactly one action.
  */
-export const zScenarioStep = z.object({
+export const zScenarioStep = /* @__PURE__ */ lazySchema(() => z.object({
     at: zDuration.optional(),
     note: z.string().max(500).optional(),
     addFault: zFaultRuleInput.optional(),
@@ -2881,12 +2904,12 @@ export const zScenarioStep = z.object({
     ]).optional(),
     resumeClock: z.literal(true).optional(),
     setClock: z.iso.datetime().optional()
-});
+}));
 
 /**
  * A named timeline of steps on the mock clock (one YAML file per scenario in the mock's scenarios folder).
  */
-export const zScenario = z.object({
+export const zScenario = /* @__PURE__ */ lazySchema(() => z.object({
     name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/),
     description: z.string().max(2000).optional(),
     world: z.object({
@@ -2899,56 +2922,56 @@ export const zScenario = z.object({
         devices: z.int().gte(0).lte(100000).optional()
     }).optional(),
     steps: z.array(zScenarioStep).min(1).max(1000)
-});
+}));
 
 /**
  * Exactly one of a shipped `name`, a `scenario` object or YAML/JSON `source` text.
  */
-export const zScenarioLoadInput = z.object({
+export const zScenarioLoadInput = /* @__PURE__ */ lazySchema(() => z.object({
     name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/).optional(),
     scenario: zScenario.optional(),
     source: z.string().min(1).max(1000000).optional()
-});
+}));
 
-export const zScenarioStopped = z.object({
+export const zScenarioStopped = /* @__PURE__ */ lazySchema(() => z.object({
     stopped: z.string().nullable()
-});
+}));
 
-export const zRecordingInput = z.object({
+export const zRecordingInput = /* @__PURE__ */ lazySchema(() => z.object({
     name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/).optional(),
     description: z.string().max(2000).optional()
-});
+}));
 
-export const zRecordingStatus = z.object({
+export const zRecordingStatus = /* @__PURE__ */ lazySchema(() => z.object({
     name: z.string(),
     recording: z.boolean(),
     startedAt: z.iso.datetime().optional(),
     steps: z.int().gte(0)
-});
+}));
 
-export const zSessionList = z.object({
+export const zSessionList = /* @__PURE__ */ lazySchema(() => z.object({
     sessions: z.array(z.string())
-});
+}));
 
-export const zWorldUser = z.object({
+export const zWorldUser = /* @__PURE__ */ lazySchema(() => z.object({
     username: z.string().regex(/^[a-z0-9_-]{3,64}$/),
     email: z.email().optional(),
     password: z.string().min(8).max(200).optional(),
     api_key: z.string().regex(/^[A-Za-z0-9]{32}$/).optional(),
     first_name: z.string().max(255).optional(),
     last_name: z.string().max(255).optional()
-});
+}));
 
-export const zWorldIdentityProvider = z.object({
+export const zWorldIdentityProvider = /* @__PURE__ */ lazySchema(() => z.object({
     sso_identifier: z.string().regex(/^[a-z0-9_-]{3,100}$/),
     entry_point: z.url().optional(),
     issuer: z.string().min(1).max(255).optional(),
     certificate: z.string().max(20000).optional(),
     requires_signed_authn_response: z.boolean().optional().default(false),
     team: z.string().optional()
-});
+}));
 
-export const zWorldOrganization = z.object({
+export const zWorldOrganization = /* @__PURE__ */ lazySchema(() => z.object({
     handle: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,99}$/),
     name: z.string().min(1).max(100).optional(),
     plan: z.enum([
@@ -2975,14 +2998,14 @@ export const zWorldOrganization = z.object({
         members: z.array(z.string()).optional()
     })).optional(),
     identity_providers: z.array(zWorldIdentityProvider).optional()
-});
+}));
 
-export const zWorldStringMap = z.record(z.string(), z.string().max(100000));
+export const zWorldStringMap = /* @__PURE__ */ lazySchema(() => z.record(z.string(), z.string().max(100000)));
 
 /**
  * Drafts (`final: false`) may share a version with each other and with the version's final release; a field that names a version means its final release when there is one.
  */
-export const zWorldRelease = z.object({
+export const zWorldRelease = /* @__PURE__ */ lazySchema(() => z.object({
     version: z.string().regex(/^\d+\.\d+\.\d+$/),
     status: z.enum([
         'success',
@@ -3000,21 +3023,21 @@ export const zWorldRelease = z.object({
     tags: zWorldStringMap.optional(),
     source: z.enum(['cloud', 'local']).optional(),
     stalled: z.boolean().optional().default(false)
-});
+}));
 
 /**
  * The device's last reported resource use (the rest stays generated).
  */
-export const zWorldDeviceMetrics = z.object({
+export const zWorldDeviceMetrics = /* @__PURE__ */ lazySchema(() => z.object({
     cpu_usage: z.int().gte(0).lte(100).optional(),
     cpu_temp: z.int().gte(-60).lte(150).optional(),
     memory_usage: z.int().gte(0).optional(),
     memory_total: z.int().gte(0).optional(),
     storage_usage: z.int().gte(0).optional(),
     storage_total: z.int().gte(0).optional()
-});
+}));
 
-export const zWorldDevice = z.object({
+export const zWorldDevice = /* @__PURE__ */ lazySchema(() => z.object({
     name: z.string().min(1).max(255),
     status: z.enum([
         'operational',
@@ -3048,9 +3071,9 @@ export const zWorldDevice = z.object({
     variables: zWorldStringMap.optional(),
     config_variables: zWorldStringMap.optional(),
     metrics: zWorldDeviceMetrics.optional()
-});
+}));
 
-export const zWorldFleet = z.object({
+export const zWorldFleet = /* @__PURE__ */ lazySchema(() => z.object({
     name: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{3,99}$/),
     organization: z.string(),
     device_type: z.string(),
@@ -3083,19 +3106,19 @@ export const zWorldFleet = z.object({
     track_latest: z.boolean().optional(),
     devices: z.array(zWorldDevice).optional(),
     device_count: z.int().gte(0).lte(100000).optional()
-});
+}));
 
 /**
  * Generated devices added around the described ones, spread over the file's fleets.
  */
-export const zWorldDeviceFill = z.object({
+export const zWorldDeviceFill = /* @__PURE__ */ lazySchema(() => z.object({
     count: z.int().gte(0).lte(100000)
-});
+}));
 
 /**
  * `base: demo` (default) adds the file's content to the built-in demo world (personas, acme…); `base: none` starts from the platform catalogue alone (device types, balenaOS releases, roles, plans) and holds only what the file describes.
  */
-export const zWorldFile = z.object({
+export const zWorldFile = /* @__PURE__ */ lazySchema(() => z.object({
     version: z.literal(1).optional(),
     base: z.enum(['demo', 'none']).optional(),
     seed: z.int().gte(0).optional(),
@@ -3104,18 +3127,18 @@ export const zWorldFile = z.object({
     organizations: z.array(zWorldOrganization).optional(),
     fleets: z.array(zWorldFleet).optional(),
     devices: zWorldDeviceFill.optional()
-});
+}));
 
-export const zWorldSessionInput = z.object({
+export const zWorldSessionInput = /* @__PURE__ */ lazySchema(() => z.object({
     name: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional(),
     world: zWorldFile
-});
+}));
 
-export const zSessionDropped = z.object({
+export const zSessionDropped = /* @__PURE__ */ lazySchema(() => z.object({
     dropped: z.string().nullable()
-});
+}));
 
-export const zDemoPersona = z.object({
+export const zDemoPersona = /* @__PURE__ */ lazySchema(() => z.object({
     key: z.string(),
     email: z.string(),
     username: z.string(),
@@ -3123,18 +3146,18 @@ export const zDemoPersona = z.object({
     shows: z.string(),
     login: z.enum(['password', 'sso']),
     totpSecret: z.string().optional()
-});
+}));
 
-export const zPersonaList = z.object({
+export const zPersonaList = /* @__PURE__ */ lazySchema(() => z.object({
     password: z.string(),
     ssoIdentifier: z.string(),
     personas: z.array(zDemoPersona)
-});
+}));
 
 /**
  * v7 resource `actor`. Every property is optional on reads because $select may leave it out.
  */
-export const zActor = z.object({
+export const zActor = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     is_of__user: z.union([
         z.array(z.lazy((): any => zUser)),
@@ -3156,12 +3179,12 @@ export const zActor = z.object({
         z.array(z.lazy((): any => zDeviceHistory)),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `user`. Every property is optional on reads because $select may leave it out. There is no email on user in v7 (see user_profile and /actor/v1/whoami). PATCH with has_been_sent_verification_email true asks for a new verification mail (api-ground-truth §2.4); DELETE removes the account (spec 01 §4).
  */
-export const zUser = z.object({
+export const zUser = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     username: z.string().optional(),
@@ -3229,12 +3252,12 @@ export const zUser = z.object({
         z.array(z.lazy((): any => zCreditBundle)),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `organization`. Every property is optional on reads because $select may leave it out.
  */
-export const zOrganization = z.object({
+export const zOrganization = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     name: z.string().min(1).max(220).optional(),
@@ -3284,12 +3307,12 @@ export const zOrganization = z.object({
         z.array(z.lazy((): any => zOrganizationCreditNotification)),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `organization_membership` (also addressed as `user__is_member_of__organization`). Every property is optional on reads because $select may leave it out.
  */
-export const zOrganizationMembership = z.object({
+export const zOrganizationMembership = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     user: z.union([
@@ -3317,12 +3340,12 @@ export const zOrganizationMembership = z.object({
         zODataFkRef,
         z.array(zUser).max(1)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `organization_invite` (also addressed as `invitee__is_invited_to__organization`). Every property is optional on reads because $select may leave it out.
  */
-export const zOrganizationInvite = z.object({
+export const zOrganizationInvite = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     invitee: z.union([
@@ -3342,12 +3365,12 @@ export const zOrganizationInvite = z.object({
         zODataFkRef,
         z.array(zUser).max(1)
     ]).nullish()
-});
+}));
 
 /**
  * v7 resource `invitee`. Every property is optional on reads because $select may leave it out.
  */
-export const zInvitee = z.object({
+export const zInvitee = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     email: z.string().optional(),
@@ -3359,12 +3382,12 @@ export const zInvitee = z.object({
         z.array(z.lazy((): any => zApplicationInvite)),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `device_type`. Every property is optional on reads because $select may leave it out.
  */
-export const zDeviceType = z.object({
+export const zDeviceType = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     slug: z.string().optional(),
     name: z.string().optional(),
@@ -3399,12 +3422,12 @@ export const zDeviceType = z.object({
         zODataFkRef,
         z.array(z.lazy((): any => zCpuArchitecture)).max(1)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `cpu_architecture`. Every property is optional on reads because $select may leave it out.
  */
-export const zCpuArchitecture = z.object({
+export const zCpuArchitecture = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     slug: z.enum([
         'rpi',
@@ -3418,12 +3441,12 @@ export const zCpuArchitecture = z.object({
         z.array(zDeviceType),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `device_family`. Every property is optional on reads because $select may leave it out.
  */
-export const zDeviceFamily = z.object({
+export const zDeviceFamily = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     slug: z.string().optional(),
     name: z.string().optional(),
@@ -3435,12 +3458,12 @@ export const zDeviceFamily = z.object({
         z.array(zDeviceType),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `device_manufacturer`. Every property is optional on reads because $select may leave it out.
  */
-export const zDeviceManufacturer = z.object({
+export const zDeviceManufacturer = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     slug: z.string().optional(),
     name: z.string().optional(),
@@ -3448,24 +3471,24 @@ export const zDeviceManufacturer = z.object({
         z.array(zDeviceFamily),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `device_type_alias`. Every property is optional on reads because $select may leave it out.
  */
-export const zDeviceTypeAlias = z.object({
+export const zDeviceTypeAlias = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     device_type: z.union([
         zODataFkRef,
         z.array(zDeviceType).max(1)
     ]).optional(),
     is_referenced_by__alias: z.string().optional()
-});
+}));
 
 /**
  * v7 resource `application`. Every property is optional on reads because $select may leave it out. There is no per-status device count field. The dashboard derives fleet counts with GET /v7/device/$count?$filter=belongs_to__application eq <id> and overall_status eq '<status>' (one query per status, spec 02 §7), or inline with $expand=owns__device/$count($filter=overall_status eq '<status>'). is_directly_accessible_by__user (rule directly_accessible_by_caller) lists the caller when the caller reaches the fleet directly: as an administrator of its organization, through a fleet membership, or through a team with access to it; it is empty for everyone else (other users, API keys of devices and fleets, support access, public fleets). The SDK's application.getAllDirectlyAccessible and the CLI's fleet list filter on is_directly_accessible_by__user/any(dau:1 eq 1).
  */
-export const zApplication = z.object({
+export const zApplication = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     actor: z.union([
@@ -3551,12 +3574,12 @@ export const zApplication = z.object({
         z.array(z.lazy((): any => zDeviceHistory)),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `release`. Every property is optional on reads because $select may leave it out.
  */
-export const zRelease = z.object({
+export const zRelease = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     belongs_to__application: z.union([
@@ -3647,12 +3670,12 @@ export const zRelease = z.object({
         z.array(z.lazy((): any => zDeviceHistory)),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `release_tag`. Every property is optional on reads because $select may leave it out.
  */
-export const zReleaseTag = z.object({
+export const zReleaseTag = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     release: z.union([
@@ -3661,12 +3684,12 @@ export const zReleaseTag = z.object({
     ]).optional(),
     tag_key: z.string().min(1).max(164).optional(),
     value: z.string().max(1000).optional()
-});
+}));
 
 /**
  * v7 resource `release_asset`. Every property is optional on reads because $select may leave it out.
  */
-export const zReleaseAsset = z.object({
+export const zReleaseAsset = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     release: z.union([
@@ -3675,12 +3698,12 @@ export const zReleaseAsset = z.object({
     ]).optional(),
     asset_key: z.string().optional(),
     asset: zWebResource.nullish()
-});
+}));
 
 /**
  * v7 resource `device`. Every property is optional on reads because $select may leave it out.
  */
-export const zDevice = z.object({
+export const zDevice = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     modified_at: z.iso.datetime().optional(),
@@ -3808,12 +3831,12 @@ export const zDevice = z.object({
         z.array(z.lazy((): any => zDeviceHistory)),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `service` (also addressed as `application__has__service_name`). Every property is optional on reads because $select may leave it out.
  */
-export const zService = z.object({
+export const zService = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     application: z.union([
@@ -3837,12 +3860,12 @@ export const zService = z.object({
         z.array(z.lazy((): any => zImage)),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `service_environment_variable`. Every property is optional on reads because $select may leave it out.
  */
-export const zServiceEnvironmentVariable = z.object({
+export const zServiceEnvironmentVariable = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     service: z.union([
@@ -3851,12 +3874,12 @@ export const zServiceEnvironmentVariable = z.object({
     ]).optional(),
     name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * v7 resource `service_label`. Every property is optional on reads because $select may leave it out.
  */
-export const zServiceLabel = z.object({
+export const zServiceLabel = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     service: z.union([
@@ -3865,12 +3888,12 @@ export const zServiceLabel = z.object({
     ]).optional(),
     label_name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * v7 resource `service_install` (also addressed as `device__installs__application__has__service_name`). Every property is optional on reads because $select may leave it out.
  */
-export const zServiceInstall = z.object({
+export const zServiceInstall = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     device: z.union([
@@ -3893,12 +3916,12 @@ export const zServiceInstall = z.object({
         zODataFkRef,
         z.array(zService).max(1)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `device_service_environment_variable`. Every property is optional on reads because $select may leave it out.
  */
-export const zDeviceServiceEnvironmentVariable = z.object({
+export const zDeviceServiceEnvironmentVariable = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     service_install: z.union([
@@ -3907,12 +3930,12 @@ export const zDeviceServiceEnvironmentVariable = z.object({
     ]).optional(),
     name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * v7 resource `image`. Every property is optional on reads because $select may leave it out.
  */
-export const zImage = z.object({
+export const zImage = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     start_timestamp: z.iso.datetime().optional(),
@@ -3946,12 +3969,12 @@ export const zImage = z.object({
         z.array(z.lazy((): any => zReleaseImage)),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `image_install`. Every property is optional on reads because $select may leave it out.
  */
-export const zImageInstall = z.object({
+export const zImageInstall = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     device: z.union([
@@ -3973,12 +3996,12 @@ export const zImageInstall = z.object({
         zODataFkRef,
         z.array(zImage).max(1)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `release_image` (also addressed as `image__is_part_of__release`). Every property is optional on reads because $select may leave it out.
  */
-export const zReleaseImage = z.object({
+export const zReleaseImage = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     image: z.union([
@@ -3997,12 +4020,12 @@ export const zReleaseImage = z.object({
         z.array(z.lazy((): any => zImageEnvironmentVariable)),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `image_label`. Every property is optional on reads because $select may leave it out.
  */
-export const zImageLabel = z.object({
+export const zImageLabel = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     release_image: z.union([
         zODataFkRef,
@@ -4010,12 +4033,12 @@ export const zImageLabel = z.object({
     ]).optional(),
     label_name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * v7 resource `image_environment_variable`. Every property is optional on reads because $select may leave it out.
  */
-export const zImageEnvironmentVariable = z.object({
+export const zImageEnvironmentVariable = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     release_image: z.union([
         zODataFkRef,
@@ -4023,12 +4046,12 @@ export const zImageEnvironmentVariable = z.object({
     ]).optional(),
     name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * v7 resource `device_history`. Every property is optional on reads because $select may leave it out.
  */
-export const zDeviceHistory = z.object({
+export const zDeviceHistory = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     end_timestamp: z.iso.datetime().nullish(),
@@ -4075,12 +4098,12 @@ export const zDeviceHistory = z.object({
         z.array(zDeviceType).max(1)
     ]).nullish(),
     cpu_id: z.string().nullish()
-});
+}));
 
 /**
  * v7 resource `device_environment_variable` (also addressed as `device__has__env_var_name`). Every property is optional on reads because $select may leave it out.
  */
-export const zDeviceEnvironmentVariable = z.object({
+export const zDeviceEnvironmentVariable = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     device: z.union([
@@ -4089,12 +4112,12 @@ export const zDeviceEnvironmentVariable = z.object({
     ]).optional(),
     name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * v7 resource `device_config_variable` (also addressed as `device__has__config_var_name`). Every property is optional on reads because $select may leave it out.
  */
-export const zDeviceConfigVariable = z.object({
+export const zDeviceConfigVariable = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     device: z.union([
@@ -4103,12 +4126,12 @@ export const zDeviceConfigVariable = z.object({
     ]).optional(),
     name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * v7 resource `device_tag`. Every property is optional on reads because $select may leave it out.
  */
-export const zDeviceTag = z.object({
+export const zDeviceTag = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     device: z.union([
@@ -4117,12 +4140,12 @@ export const zDeviceTag = z.object({
     ]).optional(),
     tag_key: z.string().min(1).max(100).optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * v7 resource `application_type`. Every property is optional on reads because $select may leave it out.
  */
-export const zApplicationType = z.object({
+export const zApplicationType = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     name: z.string().max(20).optional(),
     slug: z.string().max(30).optional(),
@@ -4138,12 +4161,12 @@ export const zApplicationType = z.object({
         z.array(zApplication),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `application_invite` (also addressed as `invitee__is_invited_to__application`). Every property is optional on reads because $select may leave it out.
  */
-export const zApplicationInvite = z.object({
+export const zApplicationInvite = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     invitee: z.union([
@@ -4163,12 +4186,12 @@ export const zApplicationInvite = z.object({
         zODataFkRef,
         z.array(zUser).max(1)
     ]).nullish()
-});
+}));
 
 /**
  * v7 resource `user_application_membership` (also addressed as `user__is_member_of__application`). Every property is optional on reads because $select may leave it out.
  */
-export const zUserApplicationMembership = z.object({
+export const zUserApplicationMembership = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     user: z.union([
@@ -4183,12 +4206,12 @@ export const zUserApplicationMembership = z.object({
         zODataFkRef,
         z.array(z.lazy((): any => zApplicationMembershipRole)).max(1)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `team`. Every property is optional on reads because $select may leave it out.
  */
-export const zTeam = z.object({
+export const zTeam = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     belongs_to__organization: z.union([
@@ -4209,12 +4232,12 @@ export const zTeam = z.object({
         z.array(z.lazy((): any => zIdentityProviderMembership)),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `team_membership` (also addressed as `user__is_member_of__team`). Every property is optional on reads because $select may leave it out.
  */
-export const zTeamMembership = z.object({
+export const zTeamMembership = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     user: z.union([
@@ -4225,12 +4248,12 @@ export const zTeamMembership = z.object({
         zODataFkRef,
         z.array(zTeam).max(1)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `team_application_access` (also addressed as `team__grants_access_to__application`). Every property is optional on reads because $select may leave it out.
  */
-export const zTeamApplicationAccess = z.object({
+export const zTeamApplicationAccess = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     team: z.union([
@@ -4245,12 +4268,12 @@ export const zTeamApplicationAccess = z.object({
         zODataFkRef,
         z.array(z.lazy((): any => zApplicationMembershipRole)).max(1)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `identity_provider_membership` (also addressed as `organization__is_authorized_by__identity_provider`). Every property is optional on reads because $select may leave it out.
  */
-export const zIdentityProviderMembership = z.object({
+export const zIdentityProviderMembership = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     organization: z.union([
@@ -4265,12 +4288,12 @@ export const zIdentityProviderMembership = z.object({
         zODataFkRef,
         z.array(zTeam).max(1)
     ]).nullish()
-});
+}));
 
 /**
  * v7 resource `identity_provider`. Every property is optional on reads because $select may leave it out. POST names the organization the provider is for (organization_id, spec 01 §7): the caller must administer it, and the provider is linked to it. A PATCH names the organization the edit is made for the same way (spec 01 §7 "POST/PATCH identity_provider {…, organization_id}"); it must be one the provider is linked to, else 400. sso_identifier is at least 3 characters of lower-case letters, digits, underscores and hyphens (spec 01 §5); entry_point is an http(s) URL. DELETE is refused with 409 while the provider has SAML accounts.
  */
-export const zIdentityProvider = z.object({
+export const zIdentityProvider = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     sso_identifier: z.string().optional(),
@@ -4286,12 +4309,12 @@ export const zIdentityProvider = z.object({
         z.array(z.lazy((): any => zSamlAccount)),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `saml_account`. Every property is optional on reads because $select may leave it out.
  */
-export const zSamlAccount = z.object({
+export const zSamlAccount = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     belongs_to__user: z.union([
@@ -4304,12 +4327,12 @@ export const zSamlAccount = z.object({
     ]).optional(),
     remote_id: z.string().optional(),
     display_name: z.string().nullish()
-});
+}));
 
 /**
  * v7 resource `application_membership_role`. Every property is optional on reads because $select may leave it out.
  */
-export const zApplicationMembershipRole = z.object({
+export const zApplicationMembershipRole = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     modified_at: z.iso.datetime().optional(),
@@ -4327,12 +4350,12 @@ export const zApplicationMembershipRole = z.object({
         z.array(zTeamApplicationAccess),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `application_environment_variable` (also addressed as `application__has__env_var_name`). Every property is optional on reads because $select may leave it out.
  */
-export const zApplicationEnvironmentVariable = z.object({
+export const zApplicationEnvironmentVariable = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     application: z.union([
@@ -4341,12 +4364,12 @@ export const zApplicationEnvironmentVariable = z.object({
     ]).optional(),
     name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * v7 resource `application_config_variable` (also addressed as `application__has__config_var_name`). Every property is optional on reads because $select may leave it out.
  */
-export const zApplicationConfigVariable = z.object({
+export const zApplicationConfigVariable = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     application: z.union([
@@ -4355,12 +4378,12 @@ export const zApplicationConfigVariable = z.object({
     ]).optional(),
     name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * v7 resource `build_environment_variable`. Every property is optional on reads because $select may leave it out.
  */
-export const zBuildEnvironmentVariable = z.object({
+export const zBuildEnvironmentVariable = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     application: z.union([
@@ -4369,12 +4392,12 @@ export const zBuildEnvironmentVariable = z.object({
     ]).optional(),
     name: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * v7 resource `application_tag`. Every property is optional on reads because $select may leave it out.
  */
-export const zApplicationTag = z.object({
+export const zApplicationTag = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     application: z.union([
@@ -4383,12 +4406,12 @@ export const zApplicationTag = z.object({
     ]).optional(),
     tag_key: z.string().min(1).max(100).optional(),
     value: z.string().max(1000).optional()
-});
+}));
 
 /**
  * v7 resource `organization_membership_role`. Every property is optional on reads because $select may leave it out.
  */
-export const zOrganizationMembershipRole = z.object({
+export const zOrganizationMembershipRole = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     name: z.string().optional(),
     organization_membership: z.union([
@@ -4399,12 +4422,12 @@ export const zOrganizationMembershipRole = z.object({
         z.array(zOrganizationInvite),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `organization_membership_tag`. Every property is optional on reads because $select may leave it out.
  */
-export const zOrganizationMembershipTag = z.object({
+export const zOrganizationMembershipTag = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     organization_membership: z.union([
         zODataFkRef,
@@ -4412,12 +4435,12 @@ export const zOrganizationMembershipTag = z.object({
     ]).optional(),
     tag_key: z.string().optional(),
     value: z.string().optional()
-});
+}));
 
 /**
  * v7 resource `plan`. Every property is optional on reads because $select may leave it out.
  */
-export const zPlan = z.object({
+export const zPlan = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     title: z.string().optional(),
     billing_code: z.string().nullish(),
@@ -4443,12 +4466,12 @@ export const zPlan = z.object({
         z.array(z.lazy((): any => zSubscription)),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `plan_feature` (also addressed as `plan__provides__feature`). Every property is optional on reads because $select may leave it out.
  */
-export const zPlanFeature = z.object({
+export const zPlanFeature = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     plan: z.union([
         zODataFkRef,
@@ -4463,12 +4486,12 @@ export const zPlanFeature = z.object({
         zODataFkRef,
         z.array(z.lazy((): any => zFeature)).max(1)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `feature`. Every property is optional on reads because $select may leave it out.
  */
-export const zFeature = z.object({
+export const zFeature = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     title: z.string().optional(),
     slug: z.string().optional(),
@@ -4493,12 +4516,12 @@ export const zFeature = z.object({
         z.array(z.lazy((): any => zOrganizationCreditNotification)),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `subscription`. Every property is optional on reads because $select may leave it out.
  */
-export const zSubscription = z.object({
+export const zSubscription = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     is_for__plan: z.union([
@@ -4523,12 +4546,12 @@ export const zSubscription = z.object({
         z.array(z.lazy((): any => zSubscriptionAddonDiscount)),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `plan_addon` (also addressed as `plan__offers__feature`). Every property is optional on reads because $select may leave it out.
  */
-export const zPlanAddon = z.object({
+export const zPlanAddon = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     plan: z.union([
         zODataFkRef,
@@ -4549,12 +4572,12 @@ export const zPlanAddon = z.object({
         z.array(z.lazy((): any => zSubscriptionAddonDiscount)),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `subscription_prepaid_addon`. Every property is optional on reads because $select may leave it out.
  */
-export const zSubscriptionPrepaidAddon = z.object({
+export const zSubscriptionPrepaidAddon = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     is_for__subscription: z.union([
         zODataFkRef,
@@ -4568,12 +4591,12 @@ export const zSubscriptionPrepaidAddon = z.object({
     quantity: z.int().optional(),
     starts_on__date: z.iso.datetime().optional(),
     expires_on__date: z.iso.datetime().nullish()
-});
+}));
 
 /**
  * v7 resource `subscription_addon_discount`. Every property is optional on reads because $select may leave it out.
  */
-export const zSubscriptionAddonDiscount = z.object({
+export const zSubscriptionAddonDiscount = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     is_for__subscription: z.union([
         zODataFkRef,
@@ -4584,12 +4607,12 @@ export const zSubscriptionAddonDiscount = z.object({
         z.array(zPlanAddon).max(1)
     ]).optional(),
     discount_percentage: z.number().optional()
-});
+}));
 
 /**
  * v7 resource `support_feature`. Every property is optional on reads because $select may leave it out.
  */
-export const zSupportFeature = z.object({
+export const zSupportFeature = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     feature: z.union([
         zODataFkRef,
@@ -4599,12 +4622,12 @@ export const zSupportFeature = z.object({
         zODataFkRef,
         z.array(z.lazy((): any => zSupportTier)).max(1)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `support_tier`. Every property is optional on reads because $select may leave it out.
  */
-export const zSupportTier = z.object({
+export const zSupportTier = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     title: z.string().optional(),
     slug: z.string().optional(),
@@ -4614,12 +4637,12 @@ export const zSupportTier = z.object({
         z.array(zSupportFeature),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `credit_bundle`. Every property is optional on reads because $select may leave it out.
  */
-export const zCreditBundle = z.object({
+export const zCreditBundle = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     modified_at: z.iso.datetime().optional(),
@@ -4652,12 +4675,12 @@ export const zCreditBundle = z.object({
     expires_on__date: z.iso.datetime().optional(),
     is_associated_with__invoice_id: z.string().nullish(),
     error_message: z.string().nullish()
-});
+}));
 
 /**
  * v7 resource `organization_credit_notification` (also addressed as `organization__owns_credit_notification_for__feature`). Every property is optional on reads because $select may leave it out.
  */
-export const zOrganizationCreditNotification = z.object({
+export const zOrganizationCreditNotification = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     organization: z.union([
@@ -4673,12 +4696,12 @@ export const zOrganizationCreditNotification = z.object({
         zODataFkRef,
         z.array(zFeature).max(1)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `discount_code`. Every property is optional on reads because $select may leave it out.
  */
-export const zDiscountCode = z.object({
+export const zDiscountCode = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     plan: z.union([
         zODataFkRef,
@@ -4686,12 +4709,12 @@ export const zDiscountCode = z.object({
     ]).optional(),
     code: z.string().optional(),
     discount_percentage: z.number().optional()
-});
+}));
 
 /**
  * v7 resource `user_profile`. Every property is optional on reads because $select may leave it out.
  */
-export const zUserProfile = z.object({
+export const zUserProfile = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     is_of__user: z.union([
         zODataFkRef,
@@ -4706,12 +4729,12 @@ export const zUserProfile = z.object({
     has_disabled_newsletter: z.boolean().optional(),
     is_verified: z.boolean().optional(),
     must_be_verified: z.boolean().optional()
-});
+}));
 
 /**
  * v7 resource `user_public_key` (also addressed as `user__has__public_key`). Every property is optional on reads because $select may leave it out.
  */
-export const zUserPublicKey = z.object({
+export const zUserPublicKey = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     user: z.union([
@@ -4720,12 +4743,12 @@ export const zUserPublicKey = z.object({
     ]).optional(),
     public_key: z.string().max(2850).optional(),
     title: z.string().max(120).optional()
-});
+}));
 
 /**
  * v7 resource `social_service_account`. Every property is optional on reads because $select may leave it out.
  */
-export const zSocialServiceAccount = z.object({
+export const zSocialServiceAccount = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     belongs_to__user: z.union([
@@ -4735,24 +4758,24 @@ export const zSocialServiceAccount = z.object({
     provider: z.enum(['github', 'google']).optional(),
     display_name: z.string().nullish(),
     remote_id: z.string().optional()
-});
+}));
 
 /**
  * v7 resource `recovery_two_factor`. Every property is optional on reads because $select may leave it out.
  */
-export const zRecoveryTwoFactor = z.object({
+export const zRecoveryTwoFactor = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     belongs_to__user: z.union([
         zODataFkRef,
         z.array(zUser).max(1)
     ]).optional(),
     used_timestamp: z.iso.datetime().nullish()
-});
+}));
 
 /**
  * v7 resource `oauth_application_authorization`. Every property is optional on reads because $select may leave it out.
  */
-export const zOauthApplicationAuthorization = z.object({
+export const zOauthApplicationAuthorization = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     belongs_to__user: z.union([
@@ -4763,12 +4786,12 @@ export const zOauthApplicationAuthorization = z.object({
         zODataFkRef,
         z.array(z.lazy((): any => zOauthApplication)).max(1)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `oauth_application`. Every property is optional on reads because $select may leave it out.
  */
-export const zOauthApplication = z.object({
+export const zOauthApplication = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     name: z.string().optional(),
@@ -4779,12 +4802,12 @@ export const zOauthApplication = z.object({
         z.array(zOauthApplicationAuthorization),
         z.int().gte(0)
     ]).optional()
-});
+}));
 
 /**
  * v7 resource `api_key`. Every property is optional on reads because $select may leave it out. Keys are created through the /api-key* endpoints, never with an OData POST (api-ground-truth §3); the secret is never readable.
  */
-export const zApiKey = z.object({
+export const zApiKey = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int().optional(),
     created_at: z.iso.datetime().optional(),
     name: z.string().nullish(),
@@ -4794,3075 +4817,3075 @@ export const zApiKey = z.object({
         zODataFkRef,
         z.array(zActor).max(1)
     ]).optional()
-});
+}));
 
 /**
  * GET envelope of actor (api-ground-truth §1.3)
  */
-export const zActorList = z.object({
+export const zActorList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zActor)
-});
+}));
 
 /**
  * GET envelope of organization (api-ground-truth §1.3)
  */
-export const zOrganizationList = z.object({
+export const zOrganizationList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zOrganization)
-});
+}));
 
 /**
  * GET envelope of user (api-ground-truth §1.3)
  */
-export const zUserList = z.object({
+export const zUserList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zUser)
-});
+}));
 
 /**
  * GET envelope of user_profile (api-ground-truth §1.3)
  */
-export const zUserProfileList = z.object({
+export const zUserProfileList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zUserProfile)
-});
+}));
 
 /**
  * GET envelope of api_key (api-ground-truth §1.3)
  */
-export const zApiKeyList = z.object({
+export const zApiKeyList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zApiKey)
-});
+}));
 
 /**
  * GET envelope of user_public_key (api-ground-truth §1.3)
  */
-export const zUserPublicKeyList = z.object({
+export const zUserPublicKeyList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zUserPublicKey)
-});
+}));
 
 /**
  * GET envelope of organization_membership_role (api-ground-truth §1.3)
  */
-export const zOrganizationMembershipRoleList = z.object({
+export const zOrganizationMembershipRoleList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zOrganizationMembershipRole)
-});
+}));
 
 /**
  * GET envelope of organization_membership (api-ground-truth §1.3)
  */
-export const zOrganizationMembershipList = z.object({
+export const zOrganizationMembershipList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zOrganizationMembership)
-});
+}));
 
 /**
  * GET envelope of organization_membership_tag (api-ground-truth §1.3)
  */
-export const zOrganizationMembershipTagList = z.object({
+export const zOrganizationMembershipTagList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zOrganizationMembershipTag)
-});
+}));
 
 /**
  * GET envelope of team (api-ground-truth §1.3)
  */
-export const zTeamList = z.object({
+export const zTeamList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zTeam)
-});
+}));
 
 /**
  * GET envelope of team_membership (api-ground-truth §1.3)
  */
-export const zTeamMembershipList = z.object({
+export const zTeamMembershipList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zTeamMembership)
-});
+}));
 
 /**
  * GET envelope of application_membership_role (api-ground-truth §1.3)
  */
-export const zApplicationMembershipRoleList = z.object({
+export const zApplicationMembershipRoleList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zApplicationMembershipRole)
-});
+}));
 
 /**
  * GET envelope of invitee (api-ground-truth §1.3)
  */
-export const zInviteeList = z.object({
+export const zInviteeList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zInvitee)
-});
+}));
 
 /**
  * GET envelope of application_type (api-ground-truth §1.3)
  */
-export const zApplicationTypeList = z.object({
+export const zApplicationTypeList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zApplicationType)
-});
+}));
 
 /**
  * GET envelope of cpu_architecture (api-ground-truth §1.3)
  */
-export const zCpuArchitectureList = z.object({
+export const zCpuArchitectureList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zCpuArchitecture)
-});
+}));
 
 /**
  * GET envelope of device_manufacturer (api-ground-truth §1.3)
  */
-export const zDeviceManufacturerList = z.object({
+export const zDeviceManufacturerList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zDeviceManufacturer)
-});
+}));
 
 /**
  * GET envelope of device_family (api-ground-truth §1.3)
  */
-export const zDeviceFamilyList = z.object({
+export const zDeviceFamilyList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zDeviceFamily)
-});
+}));
 
 /**
  * GET envelope of device_type (api-ground-truth §1.3)
  */
-export const zDeviceTypeList = z.object({
+export const zDeviceTypeList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zDeviceType)
-});
+}));
 
 /**
  * GET envelope of device_type_alias (api-ground-truth §1.3)
  */
-export const zDeviceTypeAliasList = z.object({
+export const zDeviceTypeAliasList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zDeviceTypeAlias)
-});
+}));
 
 /**
  * GET envelope of application (api-ground-truth §1.3)
  */
-export const zApplicationList = z.object({
+export const zApplicationList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zApplication)
-});
+}));
 
 /**
  * GET envelope of organization_invite (api-ground-truth §1.3)
  */
-export const zOrganizationInviteList = z.object({
+export const zOrganizationInviteList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zOrganizationInvite)
-});
+}));
 
 /**
  * GET envelope of application_invite (api-ground-truth §1.3)
  */
-export const zApplicationInviteList = z.object({
+export const zApplicationInviteList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zApplicationInvite)
-});
+}));
 
 /**
  * GET envelope of user_application_membership (api-ground-truth §1.3)
  */
-export const zUserApplicationMembershipList = z.object({
+export const zUserApplicationMembershipList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zUserApplicationMembership)
-});
+}));
 
 /**
  * GET envelope of team_application_access (api-ground-truth §1.3)
  */
-export const zTeamApplicationAccessList = z.object({
+export const zTeamApplicationAccessList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zTeamApplicationAccess)
-});
+}));
 
 /**
  * GET envelope of application_environment_variable (api-ground-truth §1.3)
  */
-export const zApplicationEnvironmentVariableList = z.object({
+export const zApplicationEnvironmentVariableList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zApplicationEnvironmentVariable)
-});
+}));
 
 /**
  * GET envelope of application_config_variable (api-ground-truth §1.3)
  */
-export const zApplicationConfigVariableList = z.object({
+export const zApplicationConfigVariableList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zApplicationConfigVariable)
-});
+}));
 
 /**
  * GET envelope of build_environment_variable (api-ground-truth §1.3)
  */
-export const zBuildEnvironmentVariableList = z.object({
+export const zBuildEnvironmentVariableList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zBuildEnvironmentVariable)
-});
+}));
 
 /**
  * GET envelope of application_tag (api-ground-truth §1.3)
  */
-export const zApplicationTagList = z.object({
+export const zApplicationTagList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zApplicationTag)
-});
+}));
 
 /**
  * GET envelope of release (api-ground-truth §1.3)
  */
-export const zReleaseList = z.object({
+export const zReleaseList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zRelease)
-});
+}));
 
 /**
  * GET envelope of release_tag (api-ground-truth §1.3)
  */
-export const zReleaseTagList = z.object({
+export const zReleaseTagList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zReleaseTag)
-});
+}));
 
 /**
  * GET envelope of release_asset (api-ground-truth §1.3)
  */
-export const zReleaseAssetList = z.object({
+export const zReleaseAssetList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zReleaseAsset)
-});
+}));
 
 /**
  * GET envelope of device (api-ground-truth §1.3)
  */
-export const zDeviceList = z.object({
+export const zDeviceList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zDevice)
-});
+}));
 
 /**
  * GET envelope of device_environment_variable (api-ground-truth §1.3)
  */
-export const zDeviceEnvironmentVariableList = z.object({
+export const zDeviceEnvironmentVariableList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zDeviceEnvironmentVariable)
-});
+}));
 
 /**
  * GET envelope of device_config_variable (api-ground-truth §1.3)
  */
-export const zDeviceConfigVariableList = z.object({
+export const zDeviceConfigVariableList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zDeviceConfigVariable)
-});
+}));
 
 /**
  * GET envelope of device_tag (api-ground-truth §1.3)
  */
-export const zDeviceTagList = z.object({
+export const zDeviceTagList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zDeviceTag)
-});
+}));
 
 /**
  * GET envelope of service (api-ground-truth §1.3)
  */
-export const zServiceList = z.object({
+export const zServiceList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zService)
-});
+}));
 
 /**
  * GET envelope of service_environment_variable (api-ground-truth §1.3)
  */
-export const zServiceEnvironmentVariableList = z.object({
+export const zServiceEnvironmentVariableList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zServiceEnvironmentVariable)
-});
+}));
 
 /**
  * GET envelope of service_label (api-ground-truth §1.3)
  */
-export const zServiceLabelList = z.object({
+export const zServiceLabelList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zServiceLabel)
-});
+}));
 
 /**
  * GET envelope of service_install (api-ground-truth §1.3)
  */
-export const zServiceInstallList = z.object({
+export const zServiceInstallList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zServiceInstall)
-});
+}));
 
 /**
  * GET envelope of device_service_environment_variable (api-ground-truth §1.3)
  */
-export const zDeviceServiceEnvironmentVariableList = z.object({
+export const zDeviceServiceEnvironmentVariableList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zDeviceServiceEnvironmentVariable)
-});
+}));
 
 /**
  * GET envelope of image (api-ground-truth §1.3)
  */
-export const zImageList = z.object({
+export const zImageList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zImage)
-});
+}));
 
 /**
  * GET envelope of image_install (api-ground-truth §1.3)
  */
-export const zImageInstallList = z.object({
+export const zImageInstallList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zImageInstall)
-});
+}));
 
 /**
  * GET envelope of release_image (api-ground-truth §1.3)
  */
-export const zReleaseImageList = z.object({
+export const zReleaseImageList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zReleaseImage)
-});
+}));
 
 /**
  * GET envelope of image_label (api-ground-truth §1.3)
  */
-export const zImageLabelList = z.object({
+export const zImageLabelList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zImageLabel)
-});
+}));
 
 /**
  * GET envelope of image_environment_variable (api-ground-truth §1.3)
  */
-export const zImageEnvironmentVariableList = z.object({
+export const zImageEnvironmentVariableList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zImageEnvironmentVariable)
-});
+}));
 
 /**
  * GET envelope of device_history (api-ground-truth §1.3)
  */
-export const zDeviceHistoryList = z.object({
+export const zDeviceHistoryList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zDeviceHistory)
-});
+}));
 
 /**
  * GET envelope of identity_provider (api-ground-truth §1.3)
  */
-export const zIdentityProviderList = z.object({
+export const zIdentityProviderList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zIdentityProvider)
-});
+}));
 
 /**
  * GET envelope of identity_provider_membership (api-ground-truth §1.3)
  */
-export const zIdentityProviderMembershipList = z.object({
+export const zIdentityProviderMembershipList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zIdentityProviderMembership)
-});
+}));
 
 /**
  * GET envelope of saml_account (api-ground-truth §1.3)
  */
-export const zSamlAccountList = z.object({
+export const zSamlAccountList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zSamlAccount)
-});
+}));
 
 /**
  * GET envelope of social_service_account (api-ground-truth §1.3)
  */
-export const zSocialServiceAccountList = z.object({
+export const zSocialServiceAccountList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zSocialServiceAccount)
-});
+}));
 
 /**
  * GET envelope of recovery_two_factor (api-ground-truth §1.3)
  */
-export const zRecoveryTwoFactorList = z.object({
+export const zRecoveryTwoFactorList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zRecoveryTwoFactor)
-});
+}));
 
 /**
  * GET envelope of oauth_application (api-ground-truth §1.3)
  */
-export const zOauthApplicationList = z.object({
+export const zOauthApplicationList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zOauthApplication)
-});
+}));
 
 /**
  * GET envelope of oauth_application_authorization (api-ground-truth §1.3)
  */
-export const zOauthApplicationAuthorizationList = z.object({
+export const zOauthApplicationAuthorizationList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zOauthApplicationAuthorization)
-});
+}));
 
 /**
  * GET envelope of plan (api-ground-truth §1.3)
  */
-export const zPlanList = z.object({
+export const zPlanList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zPlan)
-});
+}));
 
 /**
  * GET envelope of feature (api-ground-truth §1.3)
  */
-export const zFeatureList = z.object({
+export const zFeatureList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zFeature)
-});
+}));
 
 /**
  * GET envelope of plan_feature (api-ground-truth §1.3)
  */
-export const zPlanFeatureList = z.object({
+export const zPlanFeatureList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zPlanFeature)
-});
+}));
 
 /**
  * GET envelope of plan_addon (api-ground-truth §1.3)
  */
-export const zPlanAddonList = z.object({
+export const zPlanAddonList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zPlanAddon)
-});
+}));
 
 /**
  * GET envelope of discount_code (api-ground-truth §1.3)
  */
-export const zDiscountCodeList = z.object({
+export const zDiscountCodeList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zDiscountCode)
-});
+}));
 
 /**
  * GET envelope of subscription (api-ground-truth §1.3)
  */
-export const zSubscriptionList = z.object({
+export const zSubscriptionList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zSubscription)
-});
+}));
 
 /**
  * GET envelope of subscription_prepaid_addon (api-ground-truth §1.3)
  */
-export const zSubscriptionPrepaidAddonList = z.object({
+export const zSubscriptionPrepaidAddonList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zSubscriptionPrepaidAddon)
-});
+}));
 
 /**
  * GET envelope of subscription_addon_discount (api-ground-truth §1.3)
  */
-export const zSubscriptionAddonDiscountList = z.object({
+export const zSubscriptionAddonDiscountList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zSubscriptionAddonDiscount)
-});
+}));
 
 /**
  * GET envelope of support_tier (api-ground-truth §1.3)
  */
-export const zSupportTierList = z.object({
+export const zSupportTierList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zSupportTier)
-});
+}));
 
 /**
  * GET envelope of support_feature (api-ground-truth §1.3)
  */
-export const zSupportFeatureList = z.object({
+export const zSupportFeatureList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zSupportFeature)
-});
+}));
 
 /**
  * GET envelope of credit_bundle (api-ground-truth §1.3)
  */
-export const zCreditBundleList = z.object({
+export const zCreditBundleList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zCreditBundle)
-});
+}));
 
 /**
  * GET envelope of organization_credit_notification (api-ground-truth §1.3)
  */
-export const zOrganizationCreditNotificationList = z.object({
+export const zOrganizationCreditNotificationList = /* @__PURE__ */ lazySchema(() => z.object({
     d: z.array(zOrganizationCreditNotification)
-});
+}));
 
 /**
  * Comma-separated field names, or `*` (api-ground-truth §2.1).
  */
-export const zODataSelect = z.string();
+export const zODataSelect = /* @__PURE__ */ lazySchema(() => z.string());
 
 /**
  * An OData filter in the pinejs dialect (api-ground-truth §2.2).
  */
-export const zODataFilter = z.string();
+export const zODataFilter = /* @__PURE__ */ lazySchema(() => z.string());
 
 /**
  * Navigations to expand, with nested options joined by `;` (api-ground-truth §2.3).
  */
-export const zODataExpand = z.string();
+export const zODataExpand = /* @__PURE__ */ lazySchema(() => z.string());
 
 /**
  * `field asc|desc` list; a missing direction means desc (api-ground-truth §2.3).
  */
-export const zODataOrderby = z.string();
+export const zODataOrderby = /* @__PURE__ */ lazySchema(() => z.string());
 
-export const zODataTop = z.int().gte(0);
+export const zODataTop = /* @__PURE__ */ lazySchema(() => z.int().gte(0));
 
-export const zODataSkip = z.int().gte(0);
+export const zODataSkip = /* @__PURE__ */ lazySchema(() => z.int().gte(0));
 
 /**
  * `json;metadata=full` adds __metadata and __deferred (api-ground-truth §1.3).
  */
-export const zODataFormat = z.string();
+export const zODataFormat = /* @__PURE__ */ lazySchema(() => z.string());
 
 /**
  * `false` or `0` makes a POST answer `{"id":N}` only.
  */
-export const zReturnResource = z.enum([
+export const zReturnResource = /* @__PURE__ */ lazySchema(() => z.enum([
     'true',
     'false',
     '0',
     '1'
-]);
+]));
 
 /**
  * The organization's NUMERIC id; the SDK resolves a handle to it first (api-ground-truth §4).
  */
-export const zOrgId = z.int().gte(1);
+export const zOrgId = /* @__PURE__ */ lazySchema(() => z.int().gte(1));
 
 /**
  * The `invoice_number` of a row from the invoice list.
  */
-export const zInvoiceNumber = z.string().min(1);
+export const zInvoiceNumber = /* @__PURE__ */ lazySchema(() => z.string().min(1));
 
 /**
  * Numeric id of the organization the ticket is filed for.
  */
-export const zSupportOrgId = z.int().gte(1);
+export const zSupportOrgId = /* @__PURE__ */ lazySchema(() => z.int().gte(1));
 
 /**
  * Numeric fleet (application) id.
  */
-export const zAppId = z.int().gte(1);
+export const zAppId = /* @__PURE__ */ lazySchema(() => z.int().gte(1));
 
 /**
  * Full device uuid (32 or 62 hex characters).
  */
-export const zDeviceUuid = z.string().regex(/^[0-9a-f]{32}([0-9a-f]{30})?$/);
+export const zDeviceUuid = /* @__PURE__ */ lazySchema(() => z.string().regex(/^[0-9a-f]{32}([0-9a-f]{30})?$/));
 
 /**
  * Device type slug or one of its aliases.
  */
-export const zDeviceTypeSlug = z.string().min(1);
+export const zDeviceTypeSlug = /* @__PURE__ */ lazySchema(() => z.string().min(1));
 
 /**
  * The isolated session (world) addressed; `default` when absent. Created on first use.
  */
-export const zMockSession = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/);
+export const zMockSession = /* @__PURE__ */ lazySchema(() => z.string().regex(/^[A-Za-z0-9._-]{1,64}$/));
 
-export const zFaultId = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/);
+export const zFaultId = /* @__PURE__ */ lazySchema(() => z.string().regex(/^[A-Za-z0-9._-]{1,64}$/));
 
-export const zDeviceUuid2 = z.string().min(1).max(62);
+export const zDeviceUuid2 = /* @__PURE__ */ lazySchema(() => z.string().min(1).max(62));
 
-export const zOrganizationHandle = z.string().min(1);
+export const zOrganizationHandle = /* @__PURE__ */ lazySchema(() => z.string().min(1));
 
 /**
  * Case-insensitive
  */
-export const zJournalMethod = zHttpMethod;
+export const zJournalMethod = /* @__PURE__ */ lazySchema(() => zHttpMethod);
 
 /**
  * Raw or decoded path prefix
  */
-export const zJournalPathPrefix = z.string().regex(/^\//);
+export const zJournalPathPrefix = /* @__PURE__ */ lazySchema(() => z.string().regex(/^\//));
 
-export const zJournalOperationId = z.string();
+export const zJournalOperationId = /* @__PURE__ */ lazySchema(() => z.string());
 
 /**
  * 0 = dropped socket
  */
-export const zJournalStatus = z.int().gte(0).lte(599);
+export const zJournalStatus = /* @__PURE__ */ lazySchema(() => z.int().gte(0).lte(599));
 
 /**
  * E-mail, username, persona key, actor id or `guest`
  */
-export const zJournalActor2 = z.string();
+export const zJournalActor2 = /* @__PURE__ */ lazySchema(() => z.string());
 
 /**
  * Mock-clock time
  */
-export const zJournalSince = z.iso.datetime();
+export const zJournalSince = /* @__PURE__ */ lazySchema(() => z.iso.datetime());
 
 /**
  * Only entries with a larger seq
  */
-export const zJournalAfter = z.int().gte(0);
+export const zJournalAfter = /* @__PURE__ */ lazySchema(() => z.int().gte(0));
 
 /**
  * The newest N matches
  */
-export const zJournalLimit = z.int().gte(1);
+export const zJournalLimit = /* @__PURE__ */ lazySchema(() => z.int().gte(1));
 
 /**
  * A query parameter the entry must have: `name` (present) or `name=text` (its value contains text). Repeatable: all must hold.
  */
-export const zJournalQuery = z.array(z.string().min(1));
+export const zJournalQuery = /* @__PURE__ */ lazySchema(() => z.array(z.string().min(1)));
 
 /**
  * A JSON pointer into the request body: `/pointer` (present) or `/pointer=value` (equal to value, compared as JSON when value parses as JSON, else as text). Repeatable: all must hold.
  */
-export const zJournalBody = z.array(z.string().regex(/^\//));
+export const zJournalBody = /* @__PURE__ */ lazySchema(() => z.array(z.string().regex(/^\//)));
 
 /**
  * Text the serialised request body contains
  */
-export const zJournalBodyContains = z.string().min(1);
+export const zJournalBodyContains = /* @__PURE__ */ lazySchema(() => z.string().min(1));
 
-export const zSessionName = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/);
+export const zSessionName = /* @__PURE__ */ lazySchema(() => z.string().regex(/^[A-Za-z0-9._-]{1,64}$/));
 
-export const zCountActorQuery = z.object({
+export const zCountActorQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountActorResponse = zODataCount;
+export const zCountActorResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteOrganizationByFilterQuery = z.object({
+export const zDeleteOrganizationByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateOrganizationByFilterBody = zOrganizationUpdate;
+export const zUpdateOrganizationByFilterBody = /* @__PURE__ */ lazySchema(() => zOrganizationUpdate);
 
-export const zUpdateOrganizationByFilterQuery = z.object({
+export const zUpdateOrganizationByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountOrganizationQuery = z.object({
+export const zCountOrganizationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountOrganizationResponse = zODataCount;
+export const zCountOrganizationResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteOrganizationByIdPath = z.object({
+export const zDeleteOrganizationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateOrganizationByIdBody = zOrganizationUpdate;
+export const zUpdateOrganizationByIdBody = /* @__PURE__ */ lazySchema(() => zOrganizationUpdate);
 
-export const zUpdateOrganizationByIdPath = z.object({
+export const zUpdateOrganizationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteOrganizationByHandlePath = z.object({
+export const zDeleteOrganizationByHandlePath = /* @__PURE__ */ lazySchema(() => z.object({
     handle: z.string()
-});
+}));
 
-export const zUpdateOrganizationByHandleBody = zOrganizationUpdate;
+export const zUpdateOrganizationByHandleBody = /* @__PURE__ */ lazySchema(() => zOrganizationUpdate);
 
-export const zUpdateOrganizationByHandlePath = z.object({
+export const zUpdateOrganizationByHandlePath = /* @__PURE__ */ lazySchema(() => z.object({
     handle: z.string()
-});
+}));
 
-export const zDeleteUserByFilterQuery = z.object({
+export const zDeleteUserByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateUserByFilterBody = zUserUpdate;
+export const zUpdateUserByFilterBody = /* @__PURE__ */ lazySchema(() => zUserUpdate);
 
-export const zUpdateUserByFilterQuery = z.object({
+export const zUpdateUserByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountUserQuery = z.object({
+export const zCountUserQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountUserResponse = zODataCount;
+export const zCountUserResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteUserByIdPath = z.object({
+export const zDeleteUserByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateUserByIdBody = zUserUpdate;
+export const zUpdateUserByIdBody = /* @__PURE__ */ lazySchema(() => zUserUpdate);
 
-export const zUpdateUserByIdPath = z.object({
+export const zUpdateUserByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteUserByUsernamePath = z.object({
+export const zDeleteUserByUsernamePath = /* @__PURE__ */ lazySchema(() => z.object({
     username: z.string()
-});
+}));
 
-export const zUpdateUserByUsernameBody = zUserUpdate;
+export const zUpdateUserByUsernameBody = /* @__PURE__ */ lazySchema(() => zUserUpdate);
 
-export const zUpdateUserByUsernamePath = z.object({
+export const zUpdateUserByUsernamePath = /* @__PURE__ */ lazySchema(() => z.object({
     username: z.string()
-});
+}));
 
-export const zDeleteUserProfileByFilterQuery = z.object({
+export const zDeleteUserProfileByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateUserProfileByFilterBody = zUserProfileUpdate;
+export const zUpdateUserProfileByFilterBody = /* @__PURE__ */ lazySchema(() => zUserProfileUpdate);
 
-export const zUpdateUserProfileByFilterQuery = z.object({
+export const zUpdateUserProfileByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountUserProfileQuery = z.object({
+export const zCountUserProfileQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountUserProfileResponse = zODataCount;
+export const zCountUserProfileResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteUserProfileByIdPath = z.object({
+export const zDeleteUserProfileByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateUserProfileByIdBody = zUserProfileUpdate;
+export const zUpdateUserProfileByIdBody = /* @__PURE__ */ lazySchema(() => zUserProfileUpdate);
 
-export const zUpdateUserProfileByIdPath = z.object({
+export const zUpdateUserProfileByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteApiKeyByFilterQuery = z.object({
+export const zDeleteApiKeyByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateApiKeyByFilterBody = zApiKeyUpdate;
+export const zUpdateApiKeyByFilterBody = /* @__PURE__ */ lazySchema(() => zApiKeyUpdate);
 
-export const zUpdateApiKeyByFilterQuery = z.object({
+export const zUpdateApiKeyByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountApiKeyQuery = z.object({
+export const zCountApiKeyQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountApiKeyResponse = zODataCount;
+export const zCountApiKeyResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteApiKeyByIdPath = z.object({
+export const zDeleteApiKeyByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateApiKeyByIdBody = zApiKeyUpdate;
+export const zUpdateApiKeyByIdBody = /* @__PURE__ */ lazySchema(() => zApiKeyUpdate);
 
-export const zUpdateApiKeyByIdPath = z.object({
+export const zUpdateApiKeyByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteUserPublicKeyByFilterQuery = z.object({
+export const zDeleteUserPublicKeyByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateUserPublicKeyByFilterBody = zUserPublicKeyUpdate;
+export const zUpdateUserPublicKeyByFilterBody = /* @__PURE__ */ lazySchema(() => zUserPublicKeyUpdate);
 
-export const zUpdateUserPublicKeyByFilterQuery = z.object({
+export const zUpdateUserPublicKeyByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountUserPublicKeyQuery = z.object({
+export const zCountUserPublicKeyQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountUserPublicKeyResponse = zODataCount;
+export const zCountUserPublicKeyResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteUserPublicKeyByIdPath = z.object({
+export const zDeleteUserPublicKeyByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateUserPublicKeyByIdBody = zUserPublicKeyUpdate;
+export const zUpdateUserPublicKeyByIdBody = /* @__PURE__ */ lazySchema(() => zUserPublicKeyUpdate);
 
-export const zUpdateUserPublicKeyByIdPath = z.object({
+export const zUpdateUserPublicKeyByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteUserHasPublicKeyByFilterQuery = z.object({
+export const zDeleteUserHasPublicKeyByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateUserHasPublicKeyByFilterBody = zUserPublicKeyUpdate;
+export const zUpdateUserHasPublicKeyByFilterBody = /* @__PURE__ */ lazySchema(() => zUserPublicKeyUpdate);
 
-export const zUpdateUserHasPublicKeyByFilterQuery = z.object({
+export const zUpdateUserHasPublicKeyByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountUserHasPublicKeyQuery = z.object({
+export const zCountUserHasPublicKeyQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountUserHasPublicKeyResponse = zODataCount;
+export const zCountUserHasPublicKeyResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteUserHasPublicKeyByIdPath = z.object({
+export const zDeleteUserHasPublicKeyByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateUserHasPublicKeyByIdBody = zUserPublicKeyUpdate;
+export const zUpdateUserHasPublicKeyByIdBody = /* @__PURE__ */ lazySchema(() => zUserPublicKeyUpdate);
 
-export const zUpdateUserHasPublicKeyByIdPath = z.object({
+export const zUpdateUserHasPublicKeyByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zCountOrganizationMembershipRoleQuery = z.object({
+export const zCountOrganizationMembershipRoleQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountOrganizationMembershipRoleResponse = zODataCount;
+export const zCountOrganizationMembershipRoleResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteOrganizationMembershipByFilterQuery = z.object({
+export const zDeleteOrganizationMembershipByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateOrganizationMembershipByFilterBody = zOrganizationMembershipUpdate;
+export const zUpdateOrganizationMembershipByFilterBody = /* @__PURE__ */ lazySchema(() => zOrganizationMembershipUpdate);
 
-export const zUpdateOrganizationMembershipByFilterQuery = z.object({
+export const zUpdateOrganizationMembershipByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountOrganizationMembershipQuery = z.object({
+export const zCountOrganizationMembershipQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountOrganizationMembershipResponse = zODataCount;
+export const zCountOrganizationMembershipResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteOrganizationMembershipByIdPath = z.object({
+export const zDeleteOrganizationMembershipByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateOrganizationMembershipByIdBody = zOrganizationMembershipUpdate;
+export const zUpdateOrganizationMembershipByIdBody = /* @__PURE__ */ lazySchema(() => zOrganizationMembershipUpdate);
 
-export const zUpdateOrganizationMembershipByIdPath = z.object({
+export const zUpdateOrganizationMembershipByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteUserIsMemberOfOrganizationByFilterQuery = z.object({
+export const zDeleteUserIsMemberOfOrganizationByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateUserIsMemberOfOrganizationByFilterBody = zOrganizationMembershipUpdate;
+export const zUpdateUserIsMemberOfOrganizationByFilterBody = /* @__PURE__ */ lazySchema(() => zOrganizationMembershipUpdate);
 
-export const zUpdateUserIsMemberOfOrganizationByFilterQuery = z.object({
+export const zUpdateUserIsMemberOfOrganizationByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountUserIsMemberOfOrganizationQuery = z.object({
+export const zCountUserIsMemberOfOrganizationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountUserIsMemberOfOrganizationResponse = zODataCount;
+export const zCountUserIsMemberOfOrganizationResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteUserIsMemberOfOrganizationByIdPath = z.object({
+export const zDeleteUserIsMemberOfOrganizationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateUserIsMemberOfOrganizationByIdBody = zOrganizationMembershipUpdate;
+export const zUpdateUserIsMemberOfOrganizationByIdBody = /* @__PURE__ */ lazySchema(() => zOrganizationMembershipUpdate);
 
-export const zUpdateUserIsMemberOfOrganizationByIdPath = z.object({
+export const zUpdateUserIsMemberOfOrganizationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteOrganizationMembershipTagByFilterQuery = z.object({
+export const zDeleteOrganizationMembershipTagByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateOrganizationMembershipTagByFilterBody = zOrganizationMembershipTagUpdate;
+export const zUpdateOrganizationMembershipTagByFilterBody = /* @__PURE__ */ lazySchema(() => zOrganizationMembershipTagUpdate);
 
-export const zUpdateOrganizationMembershipTagByFilterQuery = z.object({
+export const zUpdateOrganizationMembershipTagByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountOrganizationMembershipTagQuery = z.object({
+export const zCountOrganizationMembershipTagQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountOrganizationMembershipTagResponse = zODataCount;
+export const zCountOrganizationMembershipTagResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteOrganizationMembershipTagByIdPath = z.object({
+export const zDeleteOrganizationMembershipTagByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateOrganizationMembershipTagByIdBody = zOrganizationMembershipTagUpdate;
+export const zUpdateOrganizationMembershipTagByIdBody = /* @__PURE__ */ lazySchema(() => zOrganizationMembershipTagUpdate);
 
-export const zUpdateOrganizationMembershipTagByIdPath = z.object({
+export const zUpdateOrganizationMembershipTagByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteTeamByFilterQuery = z.object({
+export const zDeleteTeamByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateTeamByFilterBody = zTeamUpdate;
+export const zUpdateTeamByFilterBody = /* @__PURE__ */ lazySchema(() => zTeamUpdate);
 
-export const zUpdateTeamByFilterQuery = z.object({
+export const zUpdateTeamByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountTeamQuery = z.object({
+export const zCountTeamQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountTeamResponse = zODataCount;
+export const zCountTeamResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteTeamByIdPath = z.object({
+export const zDeleteTeamByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateTeamByIdBody = zTeamUpdate;
+export const zUpdateTeamByIdBody = /* @__PURE__ */ lazySchema(() => zTeamUpdate);
 
-export const zUpdateTeamByIdPath = z.object({
+export const zUpdateTeamByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteTeamMembershipByFilterQuery = z.object({
+export const zDeleteTeamMembershipByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateTeamMembershipByFilterBody = zTeamMembershipUpdate;
+export const zUpdateTeamMembershipByFilterBody = /* @__PURE__ */ lazySchema(() => zTeamMembershipUpdate);
 
-export const zUpdateTeamMembershipByFilterQuery = z.object({
+export const zUpdateTeamMembershipByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountTeamMembershipQuery = z.object({
+export const zCountTeamMembershipQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountTeamMembershipResponse = zODataCount;
+export const zCountTeamMembershipResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteTeamMembershipByIdPath = z.object({
+export const zDeleteTeamMembershipByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateTeamMembershipByIdBody = zTeamMembershipUpdate;
+export const zUpdateTeamMembershipByIdBody = /* @__PURE__ */ lazySchema(() => zTeamMembershipUpdate);
 
-export const zUpdateTeamMembershipByIdPath = z.object({
+export const zUpdateTeamMembershipByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteUserIsMemberOfTeamByFilterQuery = z.object({
+export const zDeleteUserIsMemberOfTeamByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateUserIsMemberOfTeamByFilterBody = zTeamMembershipUpdate;
+export const zUpdateUserIsMemberOfTeamByFilterBody = /* @__PURE__ */ lazySchema(() => zTeamMembershipUpdate);
 
-export const zUpdateUserIsMemberOfTeamByFilterQuery = z.object({
+export const zUpdateUserIsMemberOfTeamByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountUserIsMemberOfTeamQuery = z.object({
+export const zCountUserIsMemberOfTeamQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountUserIsMemberOfTeamResponse = zODataCount;
+export const zCountUserIsMemberOfTeamResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteUserIsMemberOfTeamByIdPath = z.object({
+export const zDeleteUserIsMemberOfTeamByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateUserIsMemberOfTeamByIdBody = zTeamMembershipUpdate;
+export const zUpdateUserIsMemberOfTeamByIdBody = /* @__PURE__ */ lazySchema(() => zTeamMembershipUpdate);
 
-export const zUpdateUserIsMemberOfTeamByIdPath = z.object({
+export const zUpdateUserIsMemberOfTeamByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zCountApplicationMembershipRoleQuery = z.object({
+export const zCountApplicationMembershipRoleQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountApplicationMembershipRoleResponse = zODataCount;
+export const zCountApplicationMembershipRoleResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zCountInviteeQuery = z.object({
+export const zCountInviteeQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountInviteeResponse = zODataCount;
+export const zCountInviteeResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zCountApplicationTypeQuery = z.object({
+export const zCountApplicationTypeQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountApplicationTypeResponse = zODataCount;
+export const zCountApplicationTypeResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zCountCpuArchitectureQuery = z.object({
+export const zCountCpuArchitectureQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountCpuArchitectureResponse = zODataCount;
+export const zCountCpuArchitectureResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zCountDeviceManufacturerQuery = z.object({
+export const zCountDeviceManufacturerQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountDeviceManufacturerResponse = zODataCount;
+export const zCountDeviceManufacturerResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zCountDeviceFamilyQuery = z.object({
+export const zCountDeviceFamilyQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountDeviceFamilyResponse = zODataCount;
+export const zCountDeviceFamilyResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zCountDeviceTypeQuery = z.object({
+export const zCountDeviceTypeQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountDeviceTypeResponse = zODataCount;
+export const zCountDeviceTypeResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zCountDeviceTypeAliasQuery = z.object({
+export const zCountDeviceTypeAliasQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountDeviceTypeAliasResponse = zODataCount;
+export const zCountDeviceTypeAliasResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteApplicationByFilterQuery = z.object({
+export const zDeleteApplicationByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateApplicationByFilterBody = zApplicationUpdate;
+export const zUpdateApplicationByFilterBody = /* @__PURE__ */ lazySchema(() => zApplicationUpdate);
 
-export const zUpdateApplicationByFilterQuery = z.object({
+export const zUpdateApplicationByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountApplicationQuery = z.object({
+export const zCountApplicationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountApplicationResponse = zODataCount;
+export const zCountApplicationResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteApplicationByIdPath = z.object({
+export const zDeleteApplicationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateApplicationByIdBody = zApplicationUpdate;
+export const zUpdateApplicationByIdBody = /* @__PURE__ */ lazySchema(() => zApplicationUpdate);
 
-export const zUpdateApplicationByIdPath = z.object({
+export const zUpdateApplicationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteApplicationBySlugPath = z.object({
+export const zDeleteApplicationBySlugPath = /* @__PURE__ */ lazySchema(() => z.object({
     slug: z.string()
-});
+}));
 
-export const zUpdateApplicationBySlugBody = zApplicationUpdate;
+export const zUpdateApplicationBySlugBody = /* @__PURE__ */ lazySchema(() => zApplicationUpdate);
 
-export const zUpdateApplicationBySlugPath = z.object({
+export const zUpdateApplicationBySlugPath = /* @__PURE__ */ lazySchema(() => z.object({
     slug: z.string()
-});
+}));
 
-export const zDeleteApplicationByUuidPath = z.object({
+export const zDeleteApplicationByUuidPath = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string()
-});
+}));
 
-export const zUpdateApplicationByUuidBody = zApplicationUpdate;
+export const zUpdateApplicationByUuidBody = /* @__PURE__ */ lazySchema(() => zApplicationUpdate);
 
-export const zUpdateApplicationByUuidPath = z.object({
+export const zUpdateApplicationByUuidPath = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string()
-});
+}));
 
-export const zDeleteOrganizationInviteByFilterQuery = z.object({
+export const zDeleteOrganizationInviteByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateOrganizationInviteByFilterBody = zOrganizationInviteUpdate;
+export const zUpdateOrganizationInviteByFilterBody = /* @__PURE__ */ lazySchema(() => zOrganizationInviteUpdate);
 
-export const zUpdateOrganizationInviteByFilterQuery = z.object({
+export const zUpdateOrganizationInviteByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountOrganizationInviteQuery = z.object({
+export const zCountOrganizationInviteQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountOrganizationInviteResponse = zODataCount;
+export const zCountOrganizationInviteResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteOrganizationInviteByIdPath = z.object({
+export const zDeleteOrganizationInviteByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateOrganizationInviteByIdBody = zOrganizationInviteUpdate;
+export const zUpdateOrganizationInviteByIdBody = /* @__PURE__ */ lazySchema(() => zOrganizationInviteUpdate);
 
-export const zUpdateOrganizationInviteByIdPath = z.object({
+export const zUpdateOrganizationInviteByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteInviteeIsInvitedToOrganizationByFilterQuery = z.object({
+export const zDeleteInviteeIsInvitedToOrganizationByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateInviteeIsInvitedToOrganizationByFilterBody = zOrganizationInviteUpdate;
+export const zUpdateInviteeIsInvitedToOrganizationByFilterBody = /* @__PURE__ */ lazySchema(() => zOrganizationInviteUpdate);
 
-export const zUpdateInviteeIsInvitedToOrganizationByFilterQuery = z.object({
+export const zUpdateInviteeIsInvitedToOrganizationByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountInviteeIsInvitedToOrganizationQuery = z.object({
+export const zCountInviteeIsInvitedToOrganizationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountInviteeIsInvitedToOrganizationResponse = zODataCount;
+export const zCountInviteeIsInvitedToOrganizationResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteInviteeIsInvitedToOrganizationByIdPath = z.object({
+export const zDeleteInviteeIsInvitedToOrganizationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateInviteeIsInvitedToOrganizationByIdBody = zOrganizationInviteUpdate;
+export const zUpdateInviteeIsInvitedToOrganizationByIdBody = /* @__PURE__ */ lazySchema(() => zOrganizationInviteUpdate);
 
-export const zUpdateInviteeIsInvitedToOrganizationByIdPath = z.object({
+export const zUpdateInviteeIsInvitedToOrganizationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteApplicationInviteByFilterQuery = z.object({
+export const zDeleteApplicationInviteByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateApplicationInviteByFilterBody = zApplicationInviteUpdate;
+export const zUpdateApplicationInviteByFilterBody = /* @__PURE__ */ lazySchema(() => zApplicationInviteUpdate);
 
-export const zUpdateApplicationInviteByFilterQuery = z.object({
+export const zUpdateApplicationInviteByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountApplicationInviteQuery = z.object({
+export const zCountApplicationInviteQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountApplicationInviteResponse = zODataCount;
+export const zCountApplicationInviteResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteApplicationInviteByIdPath = z.object({
+export const zDeleteApplicationInviteByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateApplicationInviteByIdBody = zApplicationInviteUpdate;
+export const zUpdateApplicationInviteByIdBody = /* @__PURE__ */ lazySchema(() => zApplicationInviteUpdate);
 
-export const zUpdateApplicationInviteByIdPath = z.object({
+export const zUpdateApplicationInviteByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteInviteeIsInvitedToApplicationByFilterQuery = z.object({
+export const zDeleteInviteeIsInvitedToApplicationByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateInviteeIsInvitedToApplicationByFilterBody = zApplicationInviteUpdate;
+export const zUpdateInviteeIsInvitedToApplicationByFilterBody = /* @__PURE__ */ lazySchema(() => zApplicationInviteUpdate);
 
-export const zUpdateInviteeIsInvitedToApplicationByFilterQuery = z.object({
+export const zUpdateInviteeIsInvitedToApplicationByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountInviteeIsInvitedToApplicationQuery = z.object({
+export const zCountInviteeIsInvitedToApplicationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountInviteeIsInvitedToApplicationResponse = zODataCount;
+export const zCountInviteeIsInvitedToApplicationResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteInviteeIsInvitedToApplicationByIdPath = z.object({
+export const zDeleteInviteeIsInvitedToApplicationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateInviteeIsInvitedToApplicationByIdBody = zApplicationInviteUpdate;
+export const zUpdateInviteeIsInvitedToApplicationByIdBody = /* @__PURE__ */ lazySchema(() => zApplicationInviteUpdate);
 
-export const zUpdateInviteeIsInvitedToApplicationByIdPath = z.object({
+export const zUpdateInviteeIsInvitedToApplicationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteUserApplicationMembershipByFilterQuery = z.object({
+export const zDeleteUserApplicationMembershipByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateUserApplicationMembershipByFilterBody = zUserApplicationMembershipUpdate;
+export const zUpdateUserApplicationMembershipByFilterBody = /* @__PURE__ */ lazySchema(() => zUserApplicationMembershipUpdate);
 
-export const zUpdateUserApplicationMembershipByFilterQuery = z.object({
+export const zUpdateUserApplicationMembershipByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountUserApplicationMembershipQuery = z.object({
+export const zCountUserApplicationMembershipQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountUserApplicationMembershipResponse = zODataCount;
+export const zCountUserApplicationMembershipResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteUserApplicationMembershipByIdPath = z.object({
+export const zDeleteUserApplicationMembershipByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateUserApplicationMembershipByIdBody = zUserApplicationMembershipUpdate;
+export const zUpdateUserApplicationMembershipByIdBody = /* @__PURE__ */ lazySchema(() => zUserApplicationMembershipUpdate);
 
-export const zUpdateUserApplicationMembershipByIdPath = z.object({
+export const zUpdateUserApplicationMembershipByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteUserIsMemberOfApplicationByFilterQuery = z.object({
+export const zDeleteUserIsMemberOfApplicationByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateUserIsMemberOfApplicationByFilterBody = zUserApplicationMembershipUpdate;
+export const zUpdateUserIsMemberOfApplicationByFilterBody = /* @__PURE__ */ lazySchema(() => zUserApplicationMembershipUpdate);
 
-export const zUpdateUserIsMemberOfApplicationByFilterQuery = z.object({
+export const zUpdateUserIsMemberOfApplicationByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountUserIsMemberOfApplicationQuery = z.object({
+export const zCountUserIsMemberOfApplicationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountUserIsMemberOfApplicationResponse = zODataCount;
+export const zCountUserIsMemberOfApplicationResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteUserIsMemberOfApplicationByIdPath = z.object({
+export const zDeleteUserIsMemberOfApplicationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateUserIsMemberOfApplicationByIdBody = zUserApplicationMembershipUpdate;
+export const zUpdateUserIsMemberOfApplicationByIdBody = /* @__PURE__ */ lazySchema(() => zUserApplicationMembershipUpdate);
 
-export const zUpdateUserIsMemberOfApplicationByIdPath = z.object({
+export const zUpdateUserIsMemberOfApplicationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteTeamApplicationAccessByFilterQuery = z.object({
+export const zDeleteTeamApplicationAccessByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateTeamApplicationAccessByFilterBody = zTeamApplicationAccessUpdate;
+export const zUpdateTeamApplicationAccessByFilterBody = /* @__PURE__ */ lazySchema(() => zTeamApplicationAccessUpdate);
 
-export const zUpdateTeamApplicationAccessByFilterQuery = z.object({
+export const zUpdateTeamApplicationAccessByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountTeamApplicationAccessQuery = z.object({
+export const zCountTeamApplicationAccessQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountTeamApplicationAccessResponse = zODataCount;
+export const zCountTeamApplicationAccessResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteTeamApplicationAccessByIdPath = z.object({
+export const zDeleteTeamApplicationAccessByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateTeamApplicationAccessByIdBody = zTeamApplicationAccessUpdate;
+export const zUpdateTeamApplicationAccessByIdBody = /* @__PURE__ */ lazySchema(() => zTeamApplicationAccessUpdate);
 
-export const zUpdateTeamApplicationAccessByIdPath = z.object({
+export const zUpdateTeamApplicationAccessByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteTeamGrantsAccessToApplicationByFilterQuery = z.object({
+export const zDeleteTeamGrantsAccessToApplicationByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateTeamGrantsAccessToApplicationByFilterBody = zTeamApplicationAccessUpdate;
+export const zUpdateTeamGrantsAccessToApplicationByFilterBody = /* @__PURE__ */ lazySchema(() => zTeamApplicationAccessUpdate);
 
-export const zUpdateTeamGrantsAccessToApplicationByFilterQuery = z.object({
+export const zUpdateTeamGrantsAccessToApplicationByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountTeamGrantsAccessToApplicationQuery = z.object({
+export const zCountTeamGrantsAccessToApplicationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountTeamGrantsAccessToApplicationResponse = zODataCount;
+export const zCountTeamGrantsAccessToApplicationResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteTeamGrantsAccessToApplicationByIdPath = z.object({
+export const zDeleteTeamGrantsAccessToApplicationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateTeamGrantsAccessToApplicationByIdBody = zTeamApplicationAccessUpdate;
+export const zUpdateTeamGrantsAccessToApplicationByIdBody = /* @__PURE__ */ lazySchema(() => zTeamApplicationAccessUpdate);
 
-export const zUpdateTeamGrantsAccessToApplicationByIdPath = z.object({
+export const zUpdateTeamGrantsAccessToApplicationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteApplicationEnvironmentVariableByFilterQuery = z.object({
+export const zDeleteApplicationEnvironmentVariableByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateApplicationEnvironmentVariableByFilterBody = zApplicationEnvironmentVariableUpdate;
+export const zUpdateApplicationEnvironmentVariableByFilterBody = /* @__PURE__ */ lazySchema(() => zApplicationEnvironmentVariableUpdate);
 
-export const zUpdateApplicationEnvironmentVariableByFilterQuery = z.object({
+export const zUpdateApplicationEnvironmentVariableByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountApplicationEnvironmentVariableQuery = z.object({
+export const zCountApplicationEnvironmentVariableQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountApplicationEnvironmentVariableResponse = zODataCount;
+export const zCountApplicationEnvironmentVariableResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteApplicationEnvironmentVariableByIdPath = z.object({
+export const zDeleteApplicationEnvironmentVariableByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateApplicationEnvironmentVariableByIdBody = zApplicationEnvironmentVariableUpdate;
+export const zUpdateApplicationEnvironmentVariableByIdBody = /* @__PURE__ */ lazySchema(() => zApplicationEnvironmentVariableUpdate);
 
-export const zUpdateApplicationEnvironmentVariableByIdPath = z.object({
+export const zUpdateApplicationEnvironmentVariableByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteApplicationHasEnvVarNameByFilterQuery = z.object({
+export const zDeleteApplicationHasEnvVarNameByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateApplicationHasEnvVarNameByFilterBody = zApplicationEnvironmentVariableUpdate;
+export const zUpdateApplicationHasEnvVarNameByFilterBody = /* @__PURE__ */ lazySchema(() => zApplicationEnvironmentVariableUpdate);
 
-export const zUpdateApplicationHasEnvVarNameByFilterQuery = z.object({
+export const zUpdateApplicationHasEnvVarNameByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountApplicationHasEnvVarNameQuery = z.object({
+export const zCountApplicationHasEnvVarNameQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountApplicationHasEnvVarNameResponse = zODataCount;
+export const zCountApplicationHasEnvVarNameResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteApplicationHasEnvVarNameByIdPath = z.object({
+export const zDeleteApplicationHasEnvVarNameByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateApplicationHasEnvVarNameByIdBody = zApplicationEnvironmentVariableUpdate;
+export const zUpdateApplicationHasEnvVarNameByIdBody = /* @__PURE__ */ lazySchema(() => zApplicationEnvironmentVariableUpdate);
 
-export const zUpdateApplicationHasEnvVarNameByIdPath = z.object({
+export const zUpdateApplicationHasEnvVarNameByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteApplicationConfigVariableByFilterQuery = z.object({
+export const zDeleteApplicationConfigVariableByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateApplicationConfigVariableByFilterBody = zApplicationConfigVariableUpdate;
+export const zUpdateApplicationConfigVariableByFilterBody = /* @__PURE__ */ lazySchema(() => zApplicationConfigVariableUpdate);
 
-export const zUpdateApplicationConfigVariableByFilterQuery = z.object({
+export const zUpdateApplicationConfigVariableByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountApplicationConfigVariableQuery = z.object({
+export const zCountApplicationConfigVariableQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountApplicationConfigVariableResponse = zODataCount;
+export const zCountApplicationConfigVariableResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteApplicationConfigVariableByIdPath = z.object({
+export const zDeleteApplicationConfigVariableByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateApplicationConfigVariableByIdBody = zApplicationConfigVariableUpdate;
+export const zUpdateApplicationConfigVariableByIdBody = /* @__PURE__ */ lazySchema(() => zApplicationConfigVariableUpdate);
 
-export const zUpdateApplicationConfigVariableByIdPath = z.object({
+export const zUpdateApplicationConfigVariableByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteApplicationHasConfigVarNameByFilterQuery = z.object({
+export const zDeleteApplicationHasConfigVarNameByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateApplicationHasConfigVarNameByFilterBody = zApplicationConfigVariableUpdate;
+export const zUpdateApplicationHasConfigVarNameByFilterBody = /* @__PURE__ */ lazySchema(() => zApplicationConfigVariableUpdate);
 
-export const zUpdateApplicationHasConfigVarNameByFilterQuery = z.object({
+export const zUpdateApplicationHasConfigVarNameByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountApplicationHasConfigVarNameQuery = z.object({
+export const zCountApplicationHasConfigVarNameQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountApplicationHasConfigVarNameResponse = zODataCount;
+export const zCountApplicationHasConfigVarNameResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteApplicationHasConfigVarNameByIdPath = z.object({
+export const zDeleteApplicationHasConfigVarNameByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateApplicationHasConfigVarNameByIdBody = zApplicationConfigVariableUpdate;
+export const zUpdateApplicationHasConfigVarNameByIdBody = /* @__PURE__ */ lazySchema(() => zApplicationConfigVariableUpdate);
 
-export const zUpdateApplicationHasConfigVarNameByIdPath = z.object({
+export const zUpdateApplicationHasConfigVarNameByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteBuildEnvironmentVariableByFilterQuery = z.object({
+export const zDeleteBuildEnvironmentVariableByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateBuildEnvironmentVariableByFilterBody = zBuildEnvironmentVariableUpdate;
+export const zUpdateBuildEnvironmentVariableByFilterBody = /* @__PURE__ */ lazySchema(() => zBuildEnvironmentVariableUpdate);
 
-export const zUpdateBuildEnvironmentVariableByFilterQuery = z.object({
+export const zUpdateBuildEnvironmentVariableByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountBuildEnvironmentVariableQuery = z.object({
+export const zCountBuildEnvironmentVariableQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountBuildEnvironmentVariableResponse = zODataCount;
+export const zCountBuildEnvironmentVariableResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteBuildEnvironmentVariableByIdPath = z.object({
+export const zDeleteBuildEnvironmentVariableByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateBuildEnvironmentVariableByIdBody = zBuildEnvironmentVariableUpdate;
+export const zUpdateBuildEnvironmentVariableByIdBody = /* @__PURE__ */ lazySchema(() => zBuildEnvironmentVariableUpdate);
 
-export const zUpdateBuildEnvironmentVariableByIdPath = z.object({
+export const zUpdateBuildEnvironmentVariableByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteApplicationTagByFilterQuery = z.object({
+export const zDeleteApplicationTagByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateApplicationTagByFilterBody = zApplicationTagUpdate;
+export const zUpdateApplicationTagByFilterBody = /* @__PURE__ */ lazySchema(() => zApplicationTagUpdate);
 
-export const zUpdateApplicationTagByFilterQuery = z.object({
+export const zUpdateApplicationTagByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountApplicationTagQuery = z.object({
+export const zCountApplicationTagQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountApplicationTagResponse = zODataCount;
+export const zCountApplicationTagResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteApplicationTagByIdPath = z.object({
+export const zDeleteApplicationTagByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateApplicationTagByIdBody = zApplicationTagUpdate;
+export const zUpdateApplicationTagByIdBody = /* @__PURE__ */ lazySchema(() => zApplicationTagUpdate);
 
-export const zUpdateApplicationTagByIdPath = z.object({
+export const zUpdateApplicationTagByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteReleaseByFilterQuery = z.object({
+export const zDeleteReleaseByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateReleaseByFilterBody = zReleaseUpdate;
+export const zUpdateReleaseByFilterBody = /* @__PURE__ */ lazySchema(() => zReleaseUpdate);
 
-export const zUpdateReleaseByFilterQuery = z.object({
+export const zUpdateReleaseByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountReleaseQuery = z.object({
+export const zCountReleaseQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountReleaseResponse = zODataCount;
+export const zCountReleaseResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteReleaseByIdPath = z.object({
+export const zDeleteReleaseByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateReleaseByIdBody = zReleaseUpdate;
+export const zUpdateReleaseByIdBody = /* @__PURE__ */ lazySchema(() => zReleaseUpdate);
 
-export const zUpdateReleaseByIdPath = z.object({
+export const zUpdateReleaseByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteReleaseTagByFilterQuery = z.object({
+export const zDeleteReleaseTagByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateReleaseTagByFilterBody = zReleaseTagUpdate;
+export const zUpdateReleaseTagByFilterBody = /* @__PURE__ */ lazySchema(() => zReleaseTagUpdate);
 
-export const zUpdateReleaseTagByFilterQuery = z.object({
+export const zUpdateReleaseTagByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountReleaseTagQuery = z.object({
+export const zCountReleaseTagQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountReleaseTagResponse = zODataCount;
+export const zCountReleaseTagResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteReleaseTagByIdPath = z.object({
+export const zDeleteReleaseTagByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateReleaseTagByIdBody = zReleaseTagUpdate;
+export const zUpdateReleaseTagByIdBody = /* @__PURE__ */ lazySchema(() => zReleaseTagUpdate);
 
-export const zUpdateReleaseTagByIdPath = z.object({
+export const zUpdateReleaseTagByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteReleaseAssetByFilterQuery = z.object({
+export const zDeleteReleaseAssetByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateReleaseAssetByFilterBody = zReleaseAssetUpdate;
+export const zUpdateReleaseAssetByFilterBody = /* @__PURE__ */ lazySchema(() => zReleaseAssetUpdate);
 
-export const zUpdateReleaseAssetByFilterQuery = z.object({
+export const zUpdateReleaseAssetByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountReleaseAssetQuery = z.object({
+export const zCountReleaseAssetQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountReleaseAssetResponse = zODataCount;
+export const zCountReleaseAssetResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteReleaseAssetByIdPath = z.object({
+export const zDeleteReleaseAssetByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateReleaseAssetByIdBody = zReleaseAssetUpdate;
+export const zUpdateReleaseAssetByIdBody = /* @__PURE__ */ lazySchema(() => zReleaseAssetUpdate);
 
-export const zUpdateReleaseAssetByIdPath = z.object({
+export const zUpdateReleaseAssetByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteDeviceByFilterQuery = z.object({
+export const zDeleteDeviceByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateDeviceByFilterBody = zDeviceUpdate;
+export const zUpdateDeviceByFilterBody = /* @__PURE__ */ lazySchema(() => zDeviceUpdate);
 
-export const zUpdateDeviceByFilterQuery = z.object({
+export const zUpdateDeviceByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountDeviceQuery = z.object({
+export const zCountDeviceQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountDeviceResponse = zODataCount;
+export const zCountDeviceResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteDeviceByIdPath = z.object({
+export const zDeleteDeviceByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateDeviceByIdBody = zDeviceUpdate;
+export const zUpdateDeviceByIdBody = /* @__PURE__ */ lazySchema(() => zDeviceUpdate);
 
-export const zUpdateDeviceByIdPath = z.object({
+export const zUpdateDeviceByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteDeviceByUuidPath = z.object({
+export const zDeleteDeviceByUuidPath = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string()
-});
+}));
 
-export const zUpdateDeviceByUuidBody = zDeviceUpdate;
+export const zUpdateDeviceByUuidBody = /* @__PURE__ */ lazySchema(() => zDeviceUpdate);
 
-export const zUpdateDeviceByUuidPath = z.object({
+export const zUpdateDeviceByUuidPath = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string()
-});
+}));
 
-export const zDeleteDeviceEnvironmentVariableByFilterQuery = z.object({
+export const zDeleteDeviceEnvironmentVariableByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateDeviceEnvironmentVariableByFilterBody = zDeviceEnvironmentVariableUpdate;
+export const zUpdateDeviceEnvironmentVariableByFilterBody = /* @__PURE__ */ lazySchema(() => zDeviceEnvironmentVariableUpdate);
 
-export const zUpdateDeviceEnvironmentVariableByFilterQuery = z.object({
+export const zUpdateDeviceEnvironmentVariableByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountDeviceEnvironmentVariableQuery = z.object({
+export const zCountDeviceEnvironmentVariableQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountDeviceEnvironmentVariableResponse = zODataCount;
+export const zCountDeviceEnvironmentVariableResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteDeviceEnvironmentVariableByIdPath = z.object({
+export const zDeleteDeviceEnvironmentVariableByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateDeviceEnvironmentVariableByIdBody = zDeviceEnvironmentVariableUpdate;
+export const zUpdateDeviceEnvironmentVariableByIdBody = /* @__PURE__ */ lazySchema(() => zDeviceEnvironmentVariableUpdate);
 
-export const zUpdateDeviceEnvironmentVariableByIdPath = z.object({
+export const zUpdateDeviceEnvironmentVariableByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteDeviceHasEnvVarNameByFilterQuery = z.object({
+export const zDeleteDeviceHasEnvVarNameByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateDeviceHasEnvVarNameByFilterBody = zDeviceEnvironmentVariableUpdate;
+export const zUpdateDeviceHasEnvVarNameByFilterBody = /* @__PURE__ */ lazySchema(() => zDeviceEnvironmentVariableUpdate);
 
-export const zUpdateDeviceHasEnvVarNameByFilterQuery = z.object({
+export const zUpdateDeviceHasEnvVarNameByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountDeviceHasEnvVarNameQuery = z.object({
+export const zCountDeviceHasEnvVarNameQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountDeviceHasEnvVarNameResponse = zODataCount;
+export const zCountDeviceHasEnvVarNameResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteDeviceHasEnvVarNameByIdPath = z.object({
+export const zDeleteDeviceHasEnvVarNameByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateDeviceHasEnvVarNameByIdBody = zDeviceEnvironmentVariableUpdate;
+export const zUpdateDeviceHasEnvVarNameByIdBody = /* @__PURE__ */ lazySchema(() => zDeviceEnvironmentVariableUpdate);
 
-export const zUpdateDeviceHasEnvVarNameByIdPath = z.object({
+export const zUpdateDeviceHasEnvVarNameByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteDeviceConfigVariableByFilterQuery = z.object({
+export const zDeleteDeviceConfigVariableByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateDeviceConfigVariableByFilterBody = zDeviceConfigVariableUpdate;
+export const zUpdateDeviceConfigVariableByFilterBody = /* @__PURE__ */ lazySchema(() => zDeviceConfigVariableUpdate);
 
-export const zUpdateDeviceConfigVariableByFilterQuery = z.object({
+export const zUpdateDeviceConfigVariableByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountDeviceConfigVariableQuery = z.object({
+export const zCountDeviceConfigVariableQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountDeviceConfigVariableResponse = zODataCount;
+export const zCountDeviceConfigVariableResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteDeviceConfigVariableByIdPath = z.object({
+export const zDeleteDeviceConfigVariableByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateDeviceConfigVariableByIdBody = zDeviceConfigVariableUpdate;
+export const zUpdateDeviceConfigVariableByIdBody = /* @__PURE__ */ lazySchema(() => zDeviceConfigVariableUpdate);
 
-export const zUpdateDeviceConfigVariableByIdPath = z.object({
+export const zUpdateDeviceConfigVariableByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteDeviceHasConfigVarNameByFilterQuery = z.object({
+export const zDeleteDeviceHasConfigVarNameByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateDeviceHasConfigVarNameByFilterBody = zDeviceConfigVariableUpdate;
+export const zUpdateDeviceHasConfigVarNameByFilterBody = /* @__PURE__ */ lazySchema(() => zDeviceConfigVariableUpdate);
 
-export const zUpdateDeviceHasConfigVarNameByFilterQuery = z.object({
+export const zUpdateDeviceHasConfigVarNameByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountDeviceHasConfigVarNameQuery = z.object({
+export const zCountDeviceHasConfigVarNameQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountDeviceHasConfigVarNameResponse = zODataCount;
+export const zCountDeviceHasConfigVarNameResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteDeviceHasConfigVarNameByIdPath = z.object({
+export const zDeleteDeviceHasConfigVarNameByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateDeviceHasConfigVarNameByIdBody = zDeviceConfigVariableUpdate;
+export const zUpdateDeviceHasConfigVarNameByIdBody = /* @__PURE__ */ lazySchema(() => zDeviceConfigVariableUpdate);
 
-export const zUpdateDeviceHasConfigVarNameByIdPath = z.object({
+export const zUpdateDeviceHasConfigVarNameByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteDeviceTagByFilterQuery = z.object({
+export const zDeleteDeviceTagByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateDeviceTagByFilterBody = zDeviceTagUpdate;
+export const zUpdateDeviceTagByFilterBody = /* @__PURE__ */ lazySchema(() => zDeviceTagUpdate);
 
-export const zUpdateDeviceTagByFilterQuery = z.object({
+export const zUpdateDeviceTagByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountDeviceTagQuery = z.object({
+export const zCountDeviceTagQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountDeviceTagResponse = zODataCount;
+export const zCountDeviceTagResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteDeviceTagByIdPath = z.object({
+export const zDeleteDeviceTagByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateDeviceTagByIdBody = zDeviceTagUpdate;
+export const zUpdateDeviceTagByIdBody = /* @__PURE__ */ lazySchema(() => zDeviceTagUpdate);
 
-export const zUpdateDeviceTagByIdPath = z.object({
+export const zUpdateDeviceTagByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteServiceByFilterQuery = z.object({
+export const zDeleteServiceByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateServiceByFilterBody = zServiceUpdate;
+export const zUpdateServiceByFilterBody = /* @__PURE__ */ lazySchema(() => zServiceUpdate);
 
-export const zUpdateServiceByFilterQuery = z.object({
+export const zUpdateServiceByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountServiceQuery = z.object({
+export const zCountServiceQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountServiceResponse = zODataCount;
+export const zCountServiceResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteServiceByIdPath = z.object({
+export const zDeleteServiceByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateServiceByIdBody = zServiceUpdate;
+export const zUpdateServiceByIdBody = /* @__PURE__ */ lazySchema(() => zServiceUpdate);
 
-export const zUpdateServiceByIdPath = z.object({
+export const zUpdateServiceByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteApplicationHasServiceNameByFilterQuery = z.object({
+export const zDeleteApplicationHasServiceNameByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateApplicationHasServiceNameByFilterBody = zServiceUpdate;
+export const zUpdateApplicationHasServiceNameByFilterBody = /* @__PURE__ */ lazySchema(() => zServiceUpdate);
 
-export const zUpdateApplicationHasServiceNameByFilterQuery = z.object({
+export const zUpdateApplicationHasServiceNameByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountApplicationHasServiceNameQuery = z.object({
+export const zCountApplicationHasServiceNameQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountApplicationHasServiceNameResponse = zODataCount;
+export const zCountApplicationHasServiceNameResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteApplicationHasServiceNameByIdPath = z.object({
+export const zDeleteApplicationHasServiceNameByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateApplicationHasServiceNameByIdBody = zServiceUpdate;
+export const zUpdateApplicationHasServiceNameByIdBody = /* @__PURE__ */ lazySchema(() => zServiceUpdate);
 
-export const zUpdateApplicationHasServiceNameByIdPath = z.object({
+export const zUpdateApplicationHasServiceNameByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteServiceEnvironmentVariableByFilterQuery = z.object({
+export const zDeleteServiceEnvironmentVariableByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateServiceEnvironmentVariableByFilterBody = zServiceEnvironmentVariableUpdate;
+export const zUpdateServiceEnvironmentVariableByFilterBody = /* @__PURE__ */ lazySchema(() => zServiceEnvironmentVariableUpdate);
 
-export const zUpdateServiceEnvironmentVariableByFilterQuery = z.object({
+export const zUpdateServiceEnvironmentVariableByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountServiceEnvironmentVariableQuery = z.object({
+export const zCountServiceEnvironmentVariableQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountServiceEnvironmentVariableResponse = zODataCount;
+export const zCountServiceEnvironmentVariableResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteServiceEnvironmentVariableByIdPath = z.object({
+export const zDeleteServiceEnvironmentVariableByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateServiceEnvironmentVariableByIdBody = zServiceEnvironmentVariableUpdate;
+export const zUpdateServiceEnvironmentVariableByIdBody = /* @__PURE__ */ lazySchema(() => zServiceEnvironmentVariableUpdate);
 
-export const zUpdateServiceEnvironmentVariableByIdPath = z.object({
+export const zUpdateServiceEnvironmentVariableByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteServiceLabelByFilterQuery = z.object({
+export const zDeleteServiceLabelByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateServiceLabelByFilterBody = zServiceLabelUpdate;
+export const zUpdateServiceLabelByFilterBody = /* @__PURE__ */ lazySchema(() => zServiceLabelUpdate);
 
-export const zUpdateServiceLabelByFilterQuery = z.object({
+export const zUpdateServiceLabelByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountServiceLabelQuery = z.object({
+export const zCountServiceLabelQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountServiceLabelResponse = zODataCount;
+export const zCountServiceLabelResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteServiceLabelByIdPath = z.object({
+export const zDeleteServiceLabelByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateServiceLabelByIdBody = zServiceLabelUpdate;
+export const zUpdateServiceLabelByIdBody = /* @__PURE__ */ lazySchema(() => zServiceLabelUpdate);
 
-export const zUpdateServiceLabelByIdPath = z.object({
+export const zUpdateServiceLabelByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteServiceInstallByFilterQuery = z.object({
+export const zDeleteServiceInstallByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateServiceInstallByFilterBody = zServiceInstallUpdate;
+export const zUpdateServiceInstallByFilterBody = /* @__PURE__ */ lazySchema(() => zServiceInstallUpdate);
 
-export const zUpdateServiceInstallByFilterQuery = z.object({
+export const zUpdateServiceInstallByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountServiceInstallQuery = z.object({
+export const zCountServiceInstallQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountServiceInstallResponse = zODataCount;
+export const zCountServiceInstallResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteServiceInstallByIdPath = z.object({
+export const zDeleteServiceInstallByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateServiceInstallByIdBody = zServiceInstallUpdate;
+export const zUpdateServiceInstallByIdBody = /* @__PURE__ */ lazySchema(() => zServiceInstallUpdate);
 
-export const zUpdateServiceInstallByIdPath = z.object({
+export const zUpdateServiceInstallByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteDeviceInstallsApplicationHasServiceNameByFilterQuery = z.object({
+export const zDeleteDeviceInstallsApplicationHasServiceNameByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateDeviceInstallsApplicationHasServiceNameByFilterBody = zServiceInstallUpdate;
+export const zUpdateDeviceInstallsApplicationHasServiceNameByFilterBody = /* @__PURE__ */ lazySchema(() => zServiceInstallUpdate);
 
-export const zUpdateDeviceInstallsApplicationHasServiceNameByFilterQuery = z.object({
+export const zUpdateDeviceInstallsApplicationHasServiceNameByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountDeviceInstallsApplicationHasServiceNameQuery = z.object({
+export const zCountDeviceInstallsApplicationHasServiceNameQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountDeviceInstallsApplicationHasServiceNameResponse = zODataCount;
+export const zCountDeviceInstallsApplicationHasServiceNameResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteDeviceInstallsApplicationHasServiceNameByIdPath = z.object({
+export const zDeleteDeviceInstallsApplicationHasServiceNameByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateDeviceInstallsApplicationHasServiceNameByIdBody = zServiceInstallUpdate;
+export const zUpdateDeviceInstallsApplicationHasServiceNameByIdBody = /* @__PURE__ */ lazySchema(() => zServiceInstallUpdate);
 
-export const zUpdateDeviceInstallsApplicationHasServiceNameByIdPath = z.object({
+export const zUpdateDeviceInstallsApplicationHasServiceNameByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteDeviceServiceEnvironmentVariableByFilterQuery = z.object({
+export const zDeleteDeviceServiceEnvironmentVariableByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateDeviceServiceEnvironmentVariableByFilterBody = zDeviceServiceEnvironmentVariableUpdate;
+export const zUpdateDeviceServiceEnvironmentVariableByFilterBody = /* @__PURE__ */ lazySchema(() => zDeviceServiceEnvironmentVariableUpdate);
 
-export const zUpdateDeviceServiceEnvironmentVariableByFilterQuery = z.object({
+export const zUpdateDeviceServiceEnvironmentVariableByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountDeviceServiceEnvironmentVariableQuery = z.object({
+export const zCountDeviceServiceEnvironmentVariableQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountDeviceServiceEnvironmentVariableResponse = zODataCount;
+export const zCountDeviceServiceEnvironmentVariableResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteDeviceServiceEnvironmentVariableByIdPath = z.object({
+export const zDeleteDeviceServiceEnvironmentVariableByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateDeviceServiceEnvironmentVariableByIdBody = zDeviceServiceEnvironmentVariableUpdate;
+export const zUpdateDeviceServiceEnvironmentVariableByIdBody = /* @__PURE__ */ lazySchema(() => zDeviceServiceEnvironmentVariableUpdate);
 
-export const zUpdateDeviceServiceEnvironmentVariableByIdPath = z.object({
+export const zUpdateDeviceServiceEnvironmentVariableByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zCountImageQuery = z.object({
+export const zCountImageQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountImageResponse = zODataCount;
+export const zCountImageResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zCountImageInstallQuery = z.object({
+export const zCountImageInstallQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountImageInstallResponse = zODataCount;
+export const zCountImageInstallResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zCountReleaseImageQuery = z.object({
+export const zCountReleaseImageQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountReleaseImageResponse = zODataCount;
+export const zCountReleaseImageResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zCountImageIsPartOfReleaseQuery = z.object({
+export const zCountImageIsPartOfReleaseQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountImageIsPartOfReleaseResponse = zODataCount;
+export const zCountImageIsPartOfReleaseResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zCountImageLabelQuery = z.object({
+export const zCountImageLabelQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountImageLabelResponse = zODataCount;
+export const zCountImageLabelResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zCountImageEnvironmentVariableQuery = z.object({
+export const zCountImageEnvironmentVariableQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountImageEnvironmentVariableResponse = zODataCount;
+export const zCountImageEnvironmentVariableResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zCountDeviceHistoryQuery = z.object({
+export const zCountDeviceHistoryQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountDeviceHistoryResponse = zODataCount;
+export const zCountDeviceHistoryResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteIdentityProviderByFilterQuery = z.object({
+export const zDeleteIdentityProviderByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateIdentityProviderByFilterBody = zIdentityProviderUpdate;
+export const zUpdateIdentityProviderByFilterBody = /* @__PURE__ */ lazySchema(() => zIdentityProviderUpdate);
 
-export const zUpdateIdentityProviderByFilterQuery = z.object({
+export const zUpdateIdentityProviderByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountIdentityProviderQuery = z.object({
+export const zCountIdentityProviderQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountIdentityProviderResponse = zODataCount;
+export const zCountIdentityProviderResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteIdentityProviderByIdPath = z.object({
+export const zDeleteIdentityProviderByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateIdentityProviderByIdBody = zIdentityProviderUpdate;
+export const zUpdateIdentityProviderByIdBody = /* @__PURE__ */ lazySchema(() => zIdentityProviderUpdate);
 
-export const zUpdateIdentityProviderByIdPath = z.object({
+export const zUpdateIdentityProviderByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteIdentityProviderBySsoIdentifierPath = z.object({
+export const zDeleteIdentityProviderBySsoIdentifierPath = /* @__PURE__ */ lazySchema(() => z.object({
     sso_identifier: z.string()
-});
+}));
 
-export const zUpdateIdentityProviderBySsoIdentifierBody = zIdentityProviderUpdate;
+export const zUpdateIdentityProviderBySsoIdentifierBody = /* @__PURE__ */ lazySchema(() => zIdentityProviderUpdate);
 
-export const zUpdateIdentityProviderBySsoIdentifierPath = z.object({
+export const zUpdateIdentityProviderBySsoIdentifierPath = /* @__PURE__ */ lazySchema(() => z.object({
     sso_identifier: z.string()
-});
+}));
 
-export const zDeleteIdentityProviderMembershipByFilterQuery = z.object({
+export const zDeleteIdentityProviderMembershipByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateIdentityProviderMembershipByFilterBody = zIdentityProviderMembershipUpdate;
+export const zUpdateIdentityProviderMembershipByFilterBody = /* @__PURE__ */ lazySchema(() => zIdentityProviderMembershipUpdate);
 
-export const zUpdateIdentityProviderMembershipByFilterQuery = z.object({
+export const zUpdateIdentityProviderMembershipByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountIdentityProviderMembershipQuery = z.object({
+export const zCountIdentityProviderMembershipQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountIdentityProviderMembershipResponse = zODataCount;
+export const zCountIdentityProviderMembershipResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteIdentityProviderMembershipByIdPath = z.object({
+export const zDeleteIdentityProviderMembershipByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateIdentityProviderMembershipByIdBody = zIdentityProviderMembershipUpdate;
+export const zUpdateIdentityProviderMembershipByIdBody = /* @__PURE__ */ lazySchema(() => zIdentityProviderMembershipUpdate);
 
-export const zUpdateIdentityProviderMembershipByIdPath = z.object({
+export const zUpdateIdentityProviderMembershipByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteOrganizationIsAuthorizedByIdentityProviderByFilterQuery = z.object({
+export const zDeleteOrganizationIsAuthorizedByIdentityProviderByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateOrganizationIsAuthorizedByIdentityProviderByFilterBody = zIdentityProviderMembershipUpdate;
+export const zUpdateOrganizationIsAuthorizedByIdentityProviderByFilterBody = /* @__PURE__ */ lazySchema(() => zIdentityProviderMembershipUpdate);
 
-export const zUpdateOrganizationIsAuthorizedByIdentityProviderByFilterQuery = z.object({
+export const zUpdateOrganizationIsAuthorizedByIdentityProviderByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountOrganizationIsAuthorizedByIdentityProviderQuery = z.object({
+export const zCountOrganizationIsAuthorizedByIdentityProviderQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountOrganizationIsAuthorizedByIdentityProviderResponse = zODataCount;
+export const zCountOrganizationIsAuthorizedByIdentityProviderResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteOrganizationIsAuthorizedByIdentityProviderByIdPath = z.object({
+export const zDeleteOrganizationIsAuthorizedByIdentityProviderByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateOrganizationIsAuthorizedByIdentityProviderByIdBody = zIdentityProviderMembershipUpdate;
+export const zUpdateOrganizationIsAuthorizedByIdentityProviderByIdBody = /* @__PURE__ */ lazySchema(() => zIdentityProviderMembershipUpdate);
 
-export const zUpdateOrganizationIsAuthorizedByIdentityProviderByIdPath = z.object({
+export const zUpdateOrganizationIsAuthorizedByIdentityProviderByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteSamlAccountByFilterQuery = z.object({
+export const zDeleteSamlAccountByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateSamlAccountByFilterBody = zSamlAccountUpdate;
+export const zUpdateSamlAccountByFilterBody = /* @__PURE__ */ lazySchema(() => zSamlAccountUpdate);
 
-export const zUpdateSamlAccountByFilterQuery = z.object({
+export const zUpdateSamlAccountByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountSamlAccountQuery = z.object({
+export const zCountSamlAccountQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountSamlAccountResponse = zODataCount;
+export const zCountSamlAccountResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteSamlAccountByIdPath = z.object({
+export const zDeleteSamlAccountByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateSamlAccountByIdBody = zSamlAccountUpdate;
+export const zUpdateSamlAccountByIdBody = /* @__PURE__ */ lazySchema(() => zSamlAccountUpdate);
 
-export const zUpdateSamlAccountByIdPath = z.object({
+export const zUpdateSamlAccountByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteSocialServiceAccountByFilterQuery = z.object({
+export const zDeleteSocialServiceAccountByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateSocialServiceAccountByFilterBody = zSocialServiceAccountUpdate;
+export const zUpdateSocialServiceAccountByFilterBody = /* @__PURE__ */ lazySchema(() => zSocialServiceAccountUpdate);
 
-export const zUpdateSocialServiceAccountByFilterQuery = z.object({
+export const zUpdateSocialServiceAccountByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountSocialServiceAccountQuery = z.object({
+export const zCountSocialServiceAccountQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountSocialServiceAccountResponse = zODataCount;
+export const zCountSocialServiceAccountResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteSocialServiceAccountByIdPath = z.object({
+export const zDeleteSocialServiceAccountByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateSocialServiceAccountByIdBody = zSocialServiceAccountUpdate;
+export const zUpdateSocialServiceAccountByIdBody = /* @__PURE__ */ lazySchema(() => zSocialServiceAccountUpdate);
 
-export const zUpdateSocialServiceAccountByIdPath = z.object({
+export const zUpdateSocialServiceAccountByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zCountRecoveryTwoFactorQuery = z.object({
+export const zCountRecoveryTwoFactorQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountRecoveryTwoFactorResponse = zODataCount;
+export const zCountRecoveryTwoFactorResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zCountOauthApplicationQuery = z.object({
+export const zCountOauthApplicationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountOauthApplicationResponse = zODataCount;
+export const zCountOauthApplicationResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteOauthApplicationAuthorizationByFilterQuery = z.object({
+export const zDeleteOauthApplicationAuthorizationByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateOauthApplicationAuthorizationByFilterBody = zOauthApplicationAuthorizationUpdate;
+export const zUpdateOauthApplicationAuthorizationByFilterBody = /* @__PURE__ */ lazySchema(() => zOauthApplicationAuthorizationUpdate);
 
-export const zUpdateOauthApplicationAuthorizationByFilterQuery = z.object({
+export const zUpdateOauthApplicationAuthorizationByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountOauthApplicationAuthorizationQuery = z.object({
+export const zCountOauthApplicationAuthorizationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountOauthApplicationAuthorizationResponse = zODataCount;
+export const zCountOauthApplicationAuthorizationResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteOauthApplicationAuthorizationByIdPath = z.object({
+export const zDeleteOauthApplicationAuthorizationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateOauthApplicationAuthorizationByIdBody = zOauthApplicationAuthorizationUpdate;
+export const zUpdateOauthApplicationAuthorizationByIdBody = /* @__PURE__ */ lazySchema(() => zOauthApplicationAuthorizationUpdate);
 
-export const zUpdateOauthApplicationAuthorizationByIdPath = z.object({
+export const zUpdateOauthApplicationAuthorizationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zCountPlanQuery = z.object({
+export const zCountPlanQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountPlanResponse = zODataCount;
+export const zCountPlanResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zCountFeatureQuery = z.object({
+export const zCountFeatureQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountFeatureResponse = zODataCount;
+export const zCountFeatureResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zCountPlanFeatureQuery = z.object({
+export const zCountPlanFeatureQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountPlanFeatureResponse = zODataCount;
+export const zCountPlanFeatureResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zCountPlanProvidesFeatureQuery = z.object({
+export const zCountPlanProvidesFeatureQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountPlanProvidesFeatureResponse = zODataCount;
+export const zCountPlanProvidesFeatureResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zCountPlanAddonQuery = z.object({
+export const zCountPlanAddonQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountPlanAddonResponse = zODataCount;
+export const zCountPlanAddonResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zCountPlanOffersFeatureQuery = z.object({
+export const zCountPlanOffersFeatureQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountPlanOffersFeatureResponse = zODataCount;
+export const zCountPlanOffersFeatureResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zCountDiscountCodeQuery = z.object({
+export const zCountDiscountCodeQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountDiscountCodeResponse = zODataCount;
+export const zCountDiscountCodeResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zCountSubscriptionQuery = z.object({
+export const zCountSubscriptionQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountSubscriptionResponse = zODataCount;
+export const zCountSubscriptionResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zCountSubscriptionPrepaidAddonQuery = z.object({
+export const zCountSubscriptionPrepaidAddonQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountSubscriptionPrepaidAddonResponse = zODataCount;
+export const zCountSubscriptionPrepaidAddonResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zCountSubscriptionAddonDiscountQuery = z.object({
+export const zCountSubscriptionAddonDiscountQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountSubscriptionAddonDiscountResponse = zODataCount;
+export const zCountSubscriptionAddonDiscountResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zCountSupportTierQuery = z.object({
+export const zCountSupportTierQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountSupportTierResponse = zODataCount;
+export const zCountSupportTierResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zCountSupportFeatureQuery = z.object({
+export const zCountSupportFeatureQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountSupportFeatureResponse = zODataCount;
+export const zCountSupportFeatureResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteCreditBundleByFilterQuery = z.object({
+export const zDeleteCreditBundleByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateCreditBundleByFilterBody = zCreditBundleUpdate;
+export const zUpdateCreditBundleByFilterBody = /* @__PURE__ */ lazySchema(() => zCreditBundleUpdate);
 
-export const zUpdateCreditBundleByFilterQuery = z.object({
+export const zUpdateCreditBundleByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountCreditBundleQuery = z.object({
+export const zCountCreditBundleQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountCreditBundleResponse = zODataCount;
+export const zCountCreditBundleResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteCreditBundleByIdPath = z.object({
+export const zDeleteCreditBundleByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateCreditBundleByIdBody = zCreditBundleUpdate;
+export const zUpdateCreditBundleByIdBody = /* @__PURE__ */ lazySchema(() => zCreditBundleUpdate);
 
-export const zUpdateCreditBundleByIdPath = z.object({
+export const zUpdateCreditBundleByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteOrganizationCreditNotificationByFilterQuery = z.object({
+export const zDeleteOrganizationCreditNotificationByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateOrganizationCreditNotificationByFilterBody = zOrganizationCreditNotificationUpdate;
+export const zUpdateOrganizationCreditNotificationByFilterBody = /* @__PURE__ */ lazySchema(() => zOrganizationCreditNotificationUpdate);
 
-export const zUpdateOrganizationCreditNotificationByFilterQuery = z.object({
+export const zUpdateOrganizationCreditNotificationByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountOrganizationCreditNotificationQuery = z.object({
+export const zCountOrganizationCreditNotificationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountOrganizationCreditNotificationResponse = zODataCount;
+export const zCountOrganizationCreditNotificationResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteOrganizationCreditNotificationByIdPath = z.object({
+export const zDeleteOrganizationCreditNotificationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateOrganizationCreditNotificationByIdBody = zOrganizationCreditNotificationUpdate;
+export const zUpdateOrganizationCreditNotificationByIdBody = /* @__PURE__ */ lazySchema(() => zOrganizationCreditNotificationUpdate);
 
-export const zUpdateOrganizationCreditNotificationByIdPath = z.object({
+export const zUpdateOrganizationCreditNotificationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zDeleteOrganizationOwnsCreditNotificationForFeatureByFilterQuery = z.object({
+export const zDeleteOrganizationOwnsCreditNotificationForFeatureByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zUpdateOrganizationOwnsCreditNotificationForFeatureByFilterBody = zOrganizationCreditNotificationUpdate;
+export const zUpdateOrganizationOwnsCreditNotificationForFeatureByFilterBody = /* @__PURE__ */ lazySchema(() => zOrganizationCreditNotificationUpdate);
 
-export const zUpdateOrganizationOwnsCreditNotificationForFeatureByFilterQuery = z.object({
+export const zUpdateOrganizationOwnsCreditNotificationForFeatureByFilterQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
-export const zCountOrganizationOwnsCreditNotificationForFeatureQuery = z.object({
+export const zCountOrganizationOwnsCreditNotificationForFeatureQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $filter: z.string().optional()
-});
+}));
 
 /**
  * The count
  */
-export const zCountOrganizationOwnsCreditNotificationForFeatureResponse = zODataCount;
+export const zCountOrganizationOwnsCreditNotificationForFeatureResponse = /* @__PURE__ */ lazySchema(() => zODataCount);
 
-export const zDeleteOrganizationOwnsCreditNotificationForFeatureByIdPath = z.object({
+export const zDeleteOrganizationOwnsCreditNotificationForFeatureByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zUpdateOrganizationOwnsCreditNotificationForFeatureByIdBody = zOrganizationCreditNotificationUpdate;
+export const zUpdateOrganizationOwnsCreditNotificationForFeatureByIdBody = /* @__PURE__ */ lazySchema(() => zOrganizationCreditNotificationUpdate);
 
-export const zUpdateOrganizationOwnsCreditNotificationForFeatureByIdPath = z.object({
+export const zUpdateOrganizationOwnsCreditNotificationForFeatureByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zCanAccessDeviceBody = zCanAccessRequest;
+export const zCanAccessDeviceBody = /* @__PURE__ */ lazySchema(() => zCanAccessRequest);
 
-export const zCanAccessDevicePath = z.object({
+export const zCanAccessDevicePath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
 /**
  * Allowed
  */
-export const zCanAccessDeviceResponse = zCanAccessResult;
+export const zCanAccessDeviceResponse = /* @__PURE__ */ lazySchema(() => zCanAccessResult);
 
-export const zCanAccessApplicationBody = zCanAccessRequest;
+export const zCanAccessApplicationBody = /* @__PURE__ */ lazySchema(() => zCanAccessRequest);
 
-export const zCanAccessApplicationPath = z.object({
+export const zCanAccessApplicationPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
 /**
  * Allowed
  */
-export const zCanAccessApplicationResponse = zCanAccessResult;
+export const zCanAccessApplicationResponse = /* @__PURE__ */ lazySchema(() => zCanAccessResult);
 
-export const zBeginReleaseAssetUploadBody = zBeginUploadRequest;
+export const zBeginReleaseAssetUploadBody = /* @__PURE__ */ lazySchema(() => zBeginUploadRequest);
 
-export const zBeginReleaseAssetUploadPath = z.object({
+export const zBeginReleaseAssetUploadPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
 /**
  * Upload id and one URL per part
  */
-export const zBeginReleaseAssetUploadResponse = zBeginUploadResult;
+export const zBeginReleaseAssetUploadResponse = /* @__PURE__ */ lazySchema(() => zBeginUploadResult);
 
-export const zCommitReleaseAssetUploadBody = zCommitUploadRequest;
+export const zCommitReleaseAssetUploadBody = /* @__PURE__ */ lazySchema(() => zCommitUploadRequest);
 
-export const zCommitReleaseAssetUploadPath = z.object({
+export const zCommitReleaseAssetUploadPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
 /**
  * The stored file
  */
-export const zCommitReleaseAssetUploadResponse = zWebResource;
+export const zCommitReleaseAssetUploadResponse = /* @__PURE__ */ lazySchema(() => zWebResource);
 
-export const zGetOrganizationLogoPath = z.object({
+export const zGetOrganizationLogoPath = /* @__PURE__ */ lazySchema(() => z.object({
     handle: z.string()
-});
+}));
 
 /**
  * The logo
  */
-export const zGetOrganizationLogoResponse = z.string();
+export const zGetOrganizationLogoResponse = /* @__PURE__ */ lazySchema(() => z.string());
 
-export const zGetUploadedFilePath = z.object({
+export const zGetUploadedFilePath = /* @__PURE__ */ lazySchema(() => z.object({
     resource: z.string(),
     id: z.string(),
     field: z.string(),
     filename: z.string()
-});
+}));
 
 /**
  * The file's bytes, as the type it was uploaded with
  */
-export const zGetUploadedFileResponse = z.string();
+export const zGetUploadedFileResponse = /* @__PURE__ */ lazySchema(() => z.string());
 
-export const zGetReleaseAssetFilePath = z.object({
+export const zGetReleaseAssetFilePath = /* @__PURE__ */ lazySchema(() => z.object({
     release: z.string(),
     assetKey: z.string()
-});
+}));
 
 /**
  * The asset's bytes, as its content type
  */
-export const zGetReleaseAssetFileResponse = z.string();
+export const zGetReleaseAssetFileResponse = /* @__PURE__ */ lazySchema(() => z.string());
 
-export const zLoginBody = zLoginRequest;
+export const zLoginBody = /* @__PURE__ */ lazySchema(() => zLoginRequest);
 
 /**
  * A session JWT as text/plain
  */
-export const zLoginResponse = zTextToken;
+export const zLoginResponse = /* @__PURE__ */ lazySchema(() => zTextToken);
 
 /**
  * The actor
  */
-export const zGetActorWhoamiResponse = zActorWhoami;
+export const zGetActorWhoamiResponse = /* @__PURE__ */ lazySchema(() => zActorWhoami);
 
 /**
  * The user
  */
-export const zGetUserWhoamiResponse = zUserWhoami;
+export const zGetUserWhoamiResponse = /* @__PURE__ */ lazySchema(() => zUserWhoami);
 
 /**
  * A session JWT as text/plain
  */
-export const zRefreshTokenResponse = zTextToken;
+export const zRefreshTokenResponse = /* @__PURE__ */ lazySchema(() => zTextToken);
 
-export const zRefreshTokenWithPasswordBody = zOptionalPasswordBody;
+export const zRefreshTokenWithPasswordBody = /* @__PURE__ */ lazySchema(() => zOptionalPasswordBody);
 
 /**
  * A session JWT as text/plain
  */
-export const zRefreshTokenWithPasswordResponse = zTextToken;
+export const zRefreshTokenWithPasswordResponse = /* @__PURE__ */ lazySchema(() => zTextToken);
 
 /**
  * A fresh session JWT for the caller (same authTime and two-factor state), as text/plain
  */
-export const zLogoutOthersResponse = zTextToken;
+export const zLogoutOthersResponse = /* @__PURE__ */ lazySchema(() => zTextToken);
 
-export const zRegisterUserBody = zRegisterRequest;
-
-/**
- * A session JWT as text/plain
- */
-export const zRegisterUserResponse = zTextToken;
-
-export const zVerifyEmailBody = zVerifyEmailRequest;
+export const zRegisterUserBody = /* @__PURE__ */ lazySchema(() => zRegisterRequest);
 
 /**
  * A session JWT as text/plain
  */
-export const zVerifyEmailResponse = zTextToken;
+export const zRegisterUserResponse = /* @__PURE__ */ lazySchema(() => zTextToken);
 
-export const zRequestPasswordResetBody = zPasswordResetRequest;
+export const zVerifyEmailBody = /* @__PURE__ */ lazySchema(() => zVerifyEmailRequest);
 
-export const zRequestPasswordResetPath = z.object({
+/**
+ * A session JWT as text/plain
+ */
+export const zVerifyEmailResponse = /* @__PURE__ */ lazySchema(() => zTextToken);
+
+export const zRequestPasswordResetBody = /* @__PURE__ */ lazySchema(() => zPasswordResetRequest);
+
+export const zRequestPasswordResetPath = /* @__PURE__ */ lazySchema(() => z.object({
     email: z.string()
-});
+}));
 
-export const zResetPasswordBody = zResetPasswordRequest;
+export const zResetPasswordBody = /* @__PURE__ */ lazySchema(() => zResetPasswordRequest);
 
-export const zChangePasswordBody = zChangePasswordRequest;
+export const zChangePasswordBody = /* @__PURE__ */ lazySchema(() => zChangePasswordRequest);
 
-export const zChangeEmailBody = zChangeEmailRequest;
+export const zChangeEmailBody = /* @__PURE__ */ lazySchema(() => zChangeEmailRequest);
 
-export const zChangeEmailResponse = z.union([
+export const zChangeEmailResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zTextToken,
     z.void()
-]);
+]));
 
-export const zUpdateProfileBody = zProfileUpdate;
+export const zUpdateProfileBody = /* @__PURE__ */ lazySchema(() => zProfileUpdate);
 
 /**
  * The base32 setup key as text/plain (shown as a QR code)
  */
-export const zGetTotpSetupKeyResponse = zTotpSetupKey;
+export const zGetTotpSetupKeyResponse = /* @__PURE__ */ lazySchema(() => zTotpSetupKey);
 
-export const zVerifyTotpBody = zCodeBody;
-
-/**
- * A session JWT as text/plain
- */
-export const zVerifyTotpResponse = zTextToken;
-
-export const zDisableTotpBody = zPasswordBody;
+export const zVerifyTotpBody = /* @__PURE__ */ lazySchema(() => zCodeBody);
 
 /**
  * A session JWT as text/plain
  */
-export const zDisableTotpResponse = zTextToken;
+export const zVerifyTotpResponse = /* @__PURE__ */ lazySchema(() => zTextToken);
+
+export const zDisableTotpBody = /* @__PURE__ */ lazySchema(() => zPasswordBody);
+
+/**
+ * A session JWT as text/plain
+ */
+export const zDisableTotpResponse = /* @__PURE__ */ lazySchema(() => zTextToken);
 
 /**
  * The codes; older codes stop working
  */
-export const zCreateRecoveryCodesResponse = zRecoveryCodes;
+export const zCreateRecoveryCodesResponse = /* @__PURE__ */ lazySchema(() => zRecoveryCodes);
 
-export const zVerifyRecoveryCodeBody = zCodeBody;
+export const zVerifyRecoveryCodeBody = /* @__PURE__ */ lazySchema(() => zCodeBody);
 
 /**
  * A session JWT as text/plain
  */
-export const zVerifyRecoveryCodeResponse = zTextToken;
+export const zVerifyRecoveryCodeResponse = /* @__PURE__ */ lazySchema(() => zTextToken);
 
-export const zStartSamlLoginPath = z.object({
+export const zStartSamlLoginPath = /* @__PURE__ */ lazySchema(() => z.object({
     ssoIdentifier: z.string()
-});
+}));
 
-export const zStartSamlLoginQuery = z.object({
+export const zStartSamlLoginQuery = /* @__PURE__ */ lazySchema(() => z.object({
     SAMLRequest: z.string().optional(),
     SAMLResponse: z.string().optional(),
     RelayState: z.string().optional(),
     account: z.string().optional(),
     email: z.string().optional(),
     cancel: z.string().optional()
-});
+}));
 
 /**
  * The mock identity provider's sign-in page (with `SAMLRequest`)
  */
-export const zStartSamlLoginResponse = z.string();
+export const zStartSamlLoginResponse = /* @__PURE__ */ lazySchema(() => z.string());
 
-export const zFinalizeSamlLoginBody = zSamlFinalizeRequest;
+export const zFinalizeSamlLoginBody = /* @__PURE__ */ lazySchema(() => zSamlFinalizeRequest);
 
 /**
  * The token
  */
-export const zFinalizeSamlLoginResponse = zTokenObject;
+export const zFinalizeSamlLoginResponse = /* @__PURE__ */ lazySchema(() => zTokenObject);
 
-export const zStartSocialLoginPath = z.object({
+export const zStartSocialLoginPath = /* @__PURE__ */ lazySchema(() => z.object({
     provider: z.enum(['github', 'google'])
-});
+}));
 
-export const zStartSocialLoginQuery = z.object({
+export const zStartSocialLoginQuery = /* @__PURE__ */ lazySchema(() => z.object({
     login: z.string().optional(),
     state: z.string().optional(),
     account: z.string().optional(),
     return_to: z.string().optional(),
     cancel: z.string().optional()
-});
+}));
 
 /**
  * The mock provider's authorize page (with `login`)
  */
-export const zStartSocialLoginResponse = z.string();
+export const zStartSocialLoginResponse = /* @__PURE__ */ lazySchema(() => z.string());
 
-export const zFinishSocialLoginPath = z.object({
+export const zFinishSocialLoginPath = /* @__PURE__ */ lazySchema(() => z.object({
     provider: z.enum(['github', 'google'])
-});
+}));
 
-export const zFinishSocialLoginQuery = z.object({
+export const zFinishSocialLoginQuery = /* @__PURE__ */ lazySchema(() => z.object({
     code: z.string().optional(),
     state: z.string().optional()
-});
+}));
 
 /**
  * A session JWT as text/plain
  */
-export const zFinishSocialLoginResponse = zTextToken;
+export const zFinishSocialLoginResponse = /* @__PURE__ */ lazySchema(() => zTextToken);
 
-export const zAuthorizeOAuthBody = zOAuthAuthorizeRequest;
+export const zAuthorizeOAuthBody = /* @__PURE__ */ lazySchema(() => zOAuthAuthorizeRequest);
 
 /**
  * The authorization code
  */
-export const zAuthorizeOAuthResponse = zOAuthCode;
+export const zAuthorizeOAuthResponse = /* @__PURE__ */ lazySchema(() => zOAuthCode);
 
-export const zCreateUserApiKeyBody = zUserApiKeyRequest;
-
-/**
- * The key, once, as a JSON string
- */
-export const zCreateUserApiKeyResponse = zApiKeyString;
-
-export const zCreateApiKeyV2Body = zApiKeyV2Request;
+export const zCreateUserApiKeyBody = /* @__PURE__ */ lazySchema(() => zUserApiKeyRequest);
 
 /**
  * The key, once, as a JSON string
  */
-export const zCreateApiKeyV2Response = zApiKeyString;
+export const zCreateUserApiKeyResponse = /* @__PURE__ */ lazySchema(() => zApiKeyString);
 
-export const zCreateProvisioningKeyBody = zScopedKeyRequest;
+export const zCreateApiKeyV2Body = /* @__PURE__ */ lazySchema(() => zApiKeyV2Request);
 
-export const zCreateProvisioningKeyPath = z.object({
+/**
+ * The key, once, as a JSON string
+ */
+export const zCreateApiKeyV2Response = /* @__PURE__ */ lazySchema(() => zApiKeyString);
+
+export const zCreateProvisioningKeyBody = /* @__PURE__ */ lazySchema(() => zScopedKeyRequest);
+
+export const zCreateProvisioningKeyPath = /* @__PURE__ */ lazySchema(() => z.object({
     appId: z.int()
-});
+}));
 
 /**
  * The key, once, as a JSON string
  */
-export const zCreateProvisioningKeyResponse = zApiKeyString;
+export const zCreateProvisioningKeyResponse = /* @__PURE__ */ lazySchema(() => zApiKeyString);
 
-export const zCreateDeviceKeyBody = zScopedKeyRequest;
+export const zCreateDeviceKeyBody = /* @__PURE__ */ lazySchema(() => zScopedKeyRequest);
 
-export const zCreateDeviceKeyPath = z.object({
+export const zCreateDeviceKeyPath = /* @__PURE__ */ lazySchema(() => z.object({
     deviceId: z.int()
-});
+}));
 
 /**
  * The key, once, as a JSON string
  */
-export const zCreateDeviceKeyResponse = zApiKeyString;
+export const zCreateDeviceKeyResponse = /* @__PURE__ */ lazySchema(() => zApiKeyString);
 
-export const zLoginAsBody = zLoginAsRequest;
+export const zLoginAsBody = /* @__PURE__ */ lazySchema(() => zLoginAsRequest);
 
 /**
  * A session JWT as text/plain
  */
-export const zLoginAsResponse = zTextToken;
+export const zLoginAsResponse = /* @__PURE__ */ lazySchema(() => zTextToken);
 
-export const zAcceptFleetInvitationPath = z.object({
+export const zAcceptFleetInvitationPath = /* @__PURE__ */ lazySchema(() => z.object({
     token: z.string()
-});
+}));
 
-export const zAcceptOrganizationInvitationPath = z.object({
+export const zAcceptOrganizationInvitationPath = /* @__PURE__ */ lazySchema(() => z.object({
     token: z.string()
-});
+}));
 
-export const zZendeskLoginQuery = z.object({
+export const zZendeskLoginQuery = /* @__PURE__ */ lazySchema(() => z.object({
     return_to: z.string().optional()
-});
+}));
 
 /**
  * Where to send the browser
  */
-export const zZendeskLoginResponse = zZendeskRedirect;
+export const zZendeskLoginResponse = /* @__PURE__ */ lazySchema(() => zZendeskRedirect);
 
 /**
  * Always `OK`
  */
-export const zPingResponse = z.literal('OK');
+export const zPingResponse = /* @__PURE__ */ lazySchema(() => z.literal('OK'));
 
 /**
  * Always `OK`
  */
-export const zPingPostResponse = z.literal('OK');
+export const zPingPostResponse = /* @__PURE__ */ lazySchema(() => z.literal('OK'));
 
 /**
  * No content
  */
-export const zConnectivityCheckResponse = z.void();
+export const zConnectivityCheckResponse = /* @__PURE__ */ lazySchema(() => z.void());
 
 /**
  * The configuration
  */
-export const zGetConfigResponse = zConfig;
+export const zGetConfigResponse = /* @__PURE__ */ lazySchema(() => zConfig);
 
-export const zGetConfigVarsQuery = z.object({
+export const zGetConfigVarsQuery = /* @__PURE__ */ lazySchema(() => z.object({
     deviceType: z.string().optional()
-});
+}));
 
 /**
  * Rules and schema
  */
-export const zGetConfigVarsResponse = zConfigVars;
+export const zGetConfigVarsResponse = /* @__PURE__ */ lazySchema(() => zConfigVars);
 
-export const zGetBillingAccountPath = z.object({
+export const zGetBillingAccountPath = /* @__PURE__ */ lazySchema(() => z.object({
     orgId: z.int().gte(1)
-});
+}));
 
 /**
  * The billing account
  */
-export const zGetBillingAccountResponse = zBillingAccount;
+export const zGetBillingAccountResponse = /* @__PURE__ */ lazySchema(() => zBillingAccount);
 
-export const zUpdateBillingAccountBody = zBillingAccountUpdate;
+export const zUpdateBillingAccountBody = /* @__PURE__ */ lazySchema(() => zBillingAccountUpdate);
 
-export const zUpdateBillingAccountPath = z.object({
+export const zUpdateBillingAccountPath = /* @__PURE__ */ lazySchema(() => z.object({
     orgId: z.int().gte(1)
-});
+}));
 
 /**
  * The updated account
  */
-export const zUpdateBillingAccountResponse = zBillingAccount;
+export const zUpdateBillingAccountResponse = /* @__PURE__ */ lazySchema(() => zBillingAccount);
 
-export const zGetBillingPlanPath = z.object({
+export const zGetBillingPlanPath = /* @__PURE__ */ lazySchema(() => z.object({
     orgId: z.int().gte(1)
-});
+}));
 
 /**
  * The plan as shown on the billing page (spec 03 §3)
  */
-export const zGetBillingPlanResponse = zBillingPlan;
+export const zGetBillingPlanResponse = /* @__PURE__ */ lazySchema(() => zBillingPlan);
 
-export const zUpdateBillingPlanBody = zPlanChange;
+export const zUpdateBillingPlanBody = /* @__PURE__ */ lazySchema(() => zPlanChange);
 
-export const zUpdateBillingPlanPath = z.object({
+export const zUpdateBillingPlanPath = /* @__PURE__ */ lazySchema(() => z.object({
     orgId: z.int().gte(1)
-});
+}));
 
 /**
  * The plan after the change
  */
-export const zUpdateBillingPlanResponse = zBillingPlan;
+export const zUpdateBillingPlanResponse = /* @__PURE__ */ lazySchema(() => zBillingPlan);
 
-export const zRemoveBillingInfoPath = z.object({
+export const zRemoveBillingInfoPath = /* @__PURE__ */ lazySchema(() => z.object({
     orgId: z.int().gte(1)
-});
+}));
 
-export const zGetBillingInfoPath = z.object({
+export const zGetBillingInfoPath = /* @__PURE__ */ lazySchema(() => z.object({
     orgId: z.int().gte(1)
-});
+}));
 
 /**
  * The billing info (card, bank, wallet, or contact only)
  */
-export const zGetBillingInfoResponse = zBillingInfo;
+export const zGetBillingInfoResponse = /* @__PURE__ */ lazySchema(() => zBillingInfo);
 
-export const zUpdateBillingInfoBody = zBillingInfoUpdate;
+export const zUpdateBillingInfoBody = /* @__PURE__ */ lazySchema(() => zBillingInfoUpdate);
 
-export const zUpdateBillingInfoPath = z.object({
+export const zUpdateBillingInfoPath = /* @__PURE__ */ lazySchema(() => z.object({
     orgId: z.int().gte(1)
-});
+}));
 
 /**
  * The billing info with the new payment method
  */
-export const zUpdateBillingInfoResponse = zBillingInfo;
+export const zUpdateBillingInfoResponse = /* @__PURE__ */ lazySchema(() => zBillingInfo);
 
-export const zCreateBillingSetupIntentBody = zSetupIntentRequest;
+export const zCreateBillingSetupIntentBody = /* @__PURE__ */ lazySchema(() => zSetupIntentRequest);
 
-export const zCreateBillingSetupIntentPath = z.object({
+export const zCreateBillingSetupIntentPath = /* @__PURE__ */ lazySchema(() => z.object({
     orgId: z.int().gte(1)
-});
+}));
 
 /**
  * The setup intent
  */
-export const zCreateBillingSetupIntentResponse = zSetupIntent;
+export const zCreateBillingSetupIntentResponse = /* @__PURE__ */ lazySchema(() => zSetupIntent);
 
-export const zGetBillingInvoicesPath = z.object({
+export const zGetBillingInvoicesPath = /* @__PURE__ */ lazySchema(() => z.object({
     orgId: z.int().gte(1)
-});
+}));
 
 /**
  * Invoices in every state
  */
-export const zGetBillingInvoicesResponse = zInvoiceList;
+export const zGetBillingInvoicesResponse = /* @__PURE__ */ lazySchema(() => zInvoiceList);
 
-export const zDownloadBillingInvoicePath = z.object({
+export const zDownloadBillingInvoicePath = /* @__PURE__ */ lazySchema(() => z.object({
     orgId: z.int().gte(1),
     invoiceNumber: z.string().min(1)
-});
+}));
 
 /**
  * The invoice PDF
  */
-export const zDownloadBillingInvoiceResponse = z.string();
+export const zDownloadBillingInvoiceResponse = /* @__PURE__ */ lazySchema(() => z.string());
 
-export const zGetBillingUsagePath = z.object({
+export const zGetBillingUsagePath = /* @__PURE__ */ lazySchema(() => z.object({
     orgId: z.int().gte(1)
-});
+}));
 
 /**
  * Usage keyed by item code
  */
-export const zGetBillingUsageResponse = zBillingUsage;
+export const zGetBillingUsageResponse = /* @__PURE__ */ lazySchema(() => zBillingUsage);
 
-export const zGetBillingCanAccessSupportPath = z.object({
+export const zGetBillingCanAccessSupportPath = /* @__PURE__ */ lazySchema(() => z.object({
     orgId: z.int().gte(1)
-});
+}));
 
 /**
  * true when the plan's support tier includes private support
  */
-export const zGetBillingCanAccessSupportResponse = z.boolean();
+export const zGetBillingCanAccessSupportResponse = /* @__PURE__ */ lazySchema(() => z.boolean());
 
-export const zGetBillingFreeDeviceAllowancePath = z.object({
+export const zGetBillingFreeDeviceAllowancePath = /* @__PURE__ */ lazySchema(() => z.object({
     orgId: z.int().gte(1)
-});
+}));
 
 /**
  * The allowance state
  */
-export const zGetBillingFreeDeviceAllowanceResponse = zFreeDeviceAllowance;
+export const zGetBillingFreeDeviceAllowanceResponse = /* @__PURE__ */ lazySchema(() => zFreeDeviceAllowance);
 
-export const zGetBillingPricingPath = z.object({
+export const zGetBillingPricingPath = /* @__PURE__ */ lazySchema(() => z.object({
     orgId: z.int().gte(1)
-});
+}));
 
 /**
  * The prices
  */
-export const zGetBillingPricingResponse = zBillingPricing;
+export const zGetBillingPricingResponse = /* @__PURE__ */ lazySchema(() => zBillingPricing);
 
-export const zGetBillingModelPath = z.object({
+export const zGetBillingModelPath = /* @__PURE__ */ lazySchema(() => z.object({
     orgId: z.int().gte(1)
-});
+}));
 
 /**
  * The billing model
  */
-export const zGetBillingModelResponse = zBillingModel;
+export const zGetBillingModelResponse = /* @__PURE__ */ lazySchema(() => zBillingModel);
 
-export const zGetSupportTicketFieldsPath = z.object({
+export const zGetSupportTicketFieldsPath = /* @__PURE__ */ lazySchema(() => z.object({
     orgId: z.int().gte(1)
-});
+}));
 
 /**
  * Ticket fields (active and inactive; the form keeps the active, portal-visible ones)
  */
-export const zGetSupportTicketFieldsResponse = zTicketFieldList;
+export const zGetSupportTicketFieldsResponse = /* @__PURE__ */ lazySchema(() => zTicketFieldList);
 
-export const zSubmitSupportTicketBody = zTicketSubmission;
+export const zSubmitSupportTicketBody = /* @__PURE__ */ lazySchema(() => zTicketSubmission);
 
-export const zSubmitSupportTicketPath = z.object({
+export const zSubmitSupportTicketPath = /* @__PURE__ */ lazySchema(() => z.object({
     orgId: z.int().gte(1)
-});
+}));
 
 /**
  * The created ticket
  */
-export const zSubmitSupportTicketResponse = zSubmittedTicket;
+export const zSubmitSupportTicketResponse = /* @__PURE__ */ lazySchema(() => zSubmittedTicket);
 
-export const zUploadSupportAttachmentBody = zAttachmentUpload;
+export const zUploadSupportAttachmentBody = /* @__PURE__ */ lazySchema(() => zAttachmentUpload);
 
-export const zUploadSupportAttachmentPath = z.object({
+export const zUploadSupportAttachmentPath = /* @__PURE__ */ lazySchema(() => z.object({
     orgId: z.int().gte(1)
-});
+}));
 
 /**
  * The upload token and attachment
  */
-export const zUploadSupportAttachmentResponse = zUploadedAttachment;
+export const zUploadSupportAttachmentResponse = /* @__PURE__ */ lazySchema(() => zUploadedAttachment);
 
-export const zSupervisorPingBody = zSupervisorProxyRequest;
+export const zSupervisorPingBody = /* @__PURE__ */ lazySchema(() => zSupervisorProxyRequest);
 
-export const zSupervisorPingResponse = z.union([
+export const zSupervisorPingResponse = /* @__PURE__ */ lazySchema(() => z.union([
     z.string(),
     zSupervisorMultiResult
-]);
+]));
 
-export const zSupervisorRestartApplicationBody = zSupervisorProxyRequest;
+export const zSupervisorRestartApplicationBody = /* @__PURE__ */ lazySchema(() => zSupervisorProxyRequest);
 
-export const zSupervisorRestartApplicationResponse = z.union([
+export const zSupervisorRestartApplicationResponse = /* @__PURE__ */ lazySchema(() => z.union([
     z.string(),
     zSupervisorMultiResult
-]);
+]));
 
-export const zSupervisorBlinkBody = zSupervisorProxyRequest;
+export const zSupervisorBlinkBody = /* @__PURE__ */ lazySchema(() => zSupervisorProxyRequest);
 
-export const zSupervisorBlinkResponse = z.union([
+export const zSupervisorBlinkResponse = /* @__PURE__ */ lazySchema(() => z.union([
     z.string(),
     zSupervisorMultiResult
-]);
+]));
 
-export const zSupervisorRebootBody = zSupervisorProxyRequest;
+export const zSupervisorRebootBody = /* @__PURE__ */ lazySchema(() => zSupervisorProxyRequest);
 
-export const zSupervisorRebootResponse = z.union([
+export const zSupervisorRebootResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zSupervisorEnvelope,
     zSupervisorMultiResult
-]);
+]));
 
-export const zSupervisorShutdownBody = zSupervisorProxyRequest;
+export const zSupervisorShutdownBody = /* @__PURE__ */ lazySchema(() => zSupervisorProxyRequest);
 
-export const zSupervisorShutdownResponse = z.union([
+export const zSupervisorShutdownResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zSupervisorEnvelope,
     zSupervisorMultiResult
-]);
+]));
 
-export const zSupervisorPurgeBody = zSupervisorProxyRequest;
+export const zSupervisorPurgeBody = /* @__PURE__ */ lazySchema(() => zSupervisorProxyRequest);
 
-export const zSupervisorPurgeResponse = z.union([
+export const zSupervisorPurgeResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zSupervisorEnvelope,
     zSupervisorMultiResult
-]);
+]));
 
-export const zSupervisorUpdateBody = zSupervisorProxyRequest;
+export const zSupervisorUpdateBody = /* @__PURE__ */ lazySchema(() => zSupervisorProxyRequest);
 
-export const zSupervisorUpdateResponse = z.union([
+export const zSupervisorUpdateResponse = /* @__PURE__ */ lazySchema(() => z.union([
     z.void(),
     zSupervisorMultiResult
-]);
+]));
 
-export const zSupervisorDeviceStateBody = zSupervisorProxyRequest;
+export const zSupervisorDeviceStateBody = /* @__PURE__ */ lazySchema(() => zSupervisorProxyRequest);
 
-export const zSupervisorDeviceStateResponse = z.union([
+export const zSupervisorDeviceStateResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zSupervisorDeviceState,
     zSupervisorMultiResult
-]);
+]));
 
-export const zSupervisorStartServiceBody = zSupervisorProxyRequest;
+export const zSupervisorStartServiceBody = /* @__PURE__ */ lazySchema(() => zSupervisorProxyRequest);
 
-export const zSupervisorStartServicePath = z.object({
+export const zSupervisorStartServicePath = /* @__PURE__ */ lazySchema(() => z.object({
     appId: z.int().gte(1)
-});
+}));
 
-export const zSupervisorStartServiceResponse = z.union([
+export const zSupervisorStartServiceResponse = /* @__PURE__ */ lazySchema(() => z.union([
     z.string(),
     zSupervisorMultiResult
-]);
+]));
 
-export const zSupervisorStopServiceBody = zSupervisorProxyRequest;
+export const zSupervisorStopServiceBody = /* @__PURE__ */ lazySchema(() => zSupervisorProxyRequest);
 
-export const zSupervisorStopServicePath = z.object({
+export const zSupervisorStopServicePath = /* @__PURE__ */ lazySchema(() => z.object({
     appId: z.int().gte(1)
-});
+}));
 
-export const zSupervisorStopServiceResponse = z.union([
+export const zSupervisorStopServiceResponse = /* @__PURE__ */ lazySchema(() => z.union([
     z.string(),
     zSupervisorMultiResult
-]);
+]));
 
-export const zSupervisorRestartServiceBody = zSupervisorProxyRequest;
+export const zSupervisorRestartServiceBody = /* @__PURE__ */ lazySchema(() => zSupervisorProxyRequest);
 
-export const zSupervisorRestartServicePath = z.object({
+export const zSupervisorRestartServicePath = /* @__PURE__ */ lazySchema(() => z.object({
     appId: z.int().gte(1)
-});
+}));
 
-export const zSupervisorRestartServiceResponse = z.union([
+export const zSupervisorRestartServiceResponse = /* @__PURE__ */ lazySchema(() => z.union([
     z.string(),
     zSupervisorMultiResult
-]);
+]));
 
-export const zRestartFleetApplicationPath = z.object({
+export const zRestartFleetApplicationPath = /* @__PURE__ */ lazySchema(() => z.object({
     appId: z.int().gte(1)
-});
+}));
 
 /**
  * Restart requested
  */
-export const zRestartFleetApplicationResponse = z.string();
+export const zRestartFleetApplicationResponse = /* @__PURE__ */ lazySchema(() => z.string());
 
-export const zGetDeviceActionPath = z.object({
+export const zGetDeviceActionPath = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string().regex(/^[0-9a-f]{32}([0-9a-f]{30})?$/),
     action: z.string().min(1)
-});
+}));
 
 /**
  * The action status
  */
-export const zGetDeviceActionResponse = zActionStatus;
+export const zGetDeviceActionResponse = /* @__PURE__ */ lazySchema(() => zActionStatus);
 
-export const zStartDeviceActionBody = zActionRequest;
+export const zStartDeviceActionBody = /* @__PURE__ */ lazySchema(() => zActionRequest);
 
-export const zStartDeviceActionPath = z.object({
+export const zStartDeviceActionPath = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string().regex(/^[0-9a-f]{32}([0-9a-f]{30})?$/),
     action: z.string().min(1)
-});
+}));
 
 /**
  * The action was accepted
  */
-export const zStartDeviceActionResponse = zActionStatus;
+export const zStartDeviceActionResponse = /* @__PURE__ */ lazySchema(() => zActionStatus);
 
-export const zStartOsUpdateV2Body = zActionRequest;
+export const zStartOsUpdateV2Body = /* @__PURE__ */ lazySchema(() => zActionRequest);
 
-export const zStartOsUpdateV2Path = z.object({
+export const zStartOsUpdateV2Path = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string().regex(/^[0-9a-f]{32}([0-9a-f]{30})?$/)
-});
+}));
 
 /**
  * Update triggered
  */
-export const zStartOsUpdateV2Response = zActionStatus;
+export const zStartOsUpdateV2Response = /* @__PURE__ */ lazySchema(() => zActionStatus);
 
-export const zGetDeviceLogsPath = z.object({
+export const zGetDeviceLogsPath = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string().regex(/^[0-9a-f]{32}([0-9a-f]{30})?$/)
-});
+}));
 
-export const zGetDeviceLogsQuery = z.object({
+export const zGetDeviceLogsQuery = /* @__PURE__ */ lazySchema(() => z.object({
     count: z.union([
         z.int().gte(0),
         z.literal('all')
@@ -7872,62 +7895,62 @@ export const zGetDeviceLogsQuery = z.object({
         z.string().min(1)
     ]).optional(),
     stream: z.enum(['0', '1']).optional()
-});
+}));
 
 /**
  * History (application/json) or the stream (application/x-ndjson)
  */
-export const zGetDeviceLogsResponse = zLogLineList;
+export const zGetDeviceLogsResponse = /* @__PURE__ */ lazySchema(() => zLogLineList);
 
-export const zOpenDeviceLogsSocketPath = z.object({
+export const zOpenDeviceLogsSocketPath = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string().regex(/^[0-9a-f]{32}([0-9a-f]{30})?$/)
-});
+}));
 
-export const zOpenDeviceLogsSocketQuery = z.object({
+export const zOpenDeviceLogsSocketQuery = /* @__PURE__ */ lazySchema(() => z.object({
     count: z.union([
         z.int().gte(0),
         z.literal('all')
     ]).optional()
-});
+}));
 
-export const zCheckHostOsAccessPath = z.object({
+export const zCheckHostOsAccessPath = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string().regex(/^[0-9a-f]{32}([0-9a-f]{30})?$/)
-});
+}));
 
 /**
  * device-type.json objects
  */
-export const zListDeviceTypeJsonsResponse = zDeviceTypeJsonList;
+export const zListDeviceTypeJsonsResponse = /* @__PURE__ */ lazySchema(() => zDeviceTypeJsonList);
 
-export const zGetDeviceTypeJsonPath = z.object({
+export const zGetDeviceTypeJsonPath = /* @__PURE__ */ lazySchema(() => z.object({
     slug: z.string().min(1)
-});
+}));
 
 /**
  * device-type.json
  */
-export const zGetDeviceTypeJsonResponse = zDeviceTypeJson;
+export const zGetDeviceTypeJsonResponse = /* @__PURE__ */ lazySchema(() => zDeviceTypeJson);
 
-export const zGetDeviceTypeImageVersionsPath = z.object({
+export const zGetDeviceTypeImageVersionsPath = /* @__PURE__ */ lazySchema(() => z.object({
     slug: z.string().min(1)
-});
+}));
 
 /**
  * Versions and the latest one
  */
-export const zGetDeviceTypeImageVersionsResponse = zDeviceTypeImages;
+export const zGetDeviceTypeImageVersionsResponse = /* @__PURE__ */ lazySchema(() => zDeviceTypeImages);
 
-export const zGetDeviceTypeImageDownloadSizePath = z.object({
+export const zGetDeviceTypeImageDownloadSizePath = /* @__PURE__ */ lazySchema(() => z.object({
     slug: z.string().min(1),
     version: z.string().min(1)
-});
+}));
 
 /**
  * The size
  */
-export const zGetDeviceTypeImageDownloadSizeResponse = zDownloadSize;
+export const zGetDeviceTypeImageDownloadSizeResponse = /* @__PURE__ */ lazySchema(() => zDownloadSize);
 
-export const zDownloadOsImageQuery = z.object({
+export const zDownloadOsImageQuery = /* @__PURE__ */ lazySchema(() => z.object({
     deviceType: z.string().min(1),
     version: z.string().min(1),
     fileType: z.enum([
@@ -7942,613 +7965,613 @@ export const zDownloadOsImageQuery = z.object({
     wifiSsid: z.string().optional(),
     wifiKey: z.string().optional(),
     appUpdatePollInterval: z.int().gte(0).optional()
-});
+}));
 
 /**
  * The image
  */
-export const zDownloadOsImageResponse = z.string();
+export const zDownloadOsImageResponse = /* @__PURE__ */ lazySchema(() => z.string());
 
-export const zDownloadDeviceConfigBody = zDownloadConfigRequest;
+export const zDownloadDeviceConfigBody = /* @__PURE__ */ lazySchema(() => zDownloadConfigRequest);
 
 /**
  * config.json
  */
-export const zDownloadDeviceConfigResponse = zDeviceConfigJson;
+export const zDownloadDeviceConfigResponse = /* @__PURE__ */ lazySchema(() => zDeviceConfigJson);
 
-export const zGetDeviceTargetStateV2Path = z.object({
+export const zGetDeviceTargetStateV2Path = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string().regex(/^[0-9a-f]{32}([0-9a-f]{30})?$/)
-});
+}));
 
 /**
  * The v2 target state
  */
-export const zGetDeviceTargetStateV2Response = zTargetState;
+export const zGetDeviceTargetStateV2Response = /* @__PURE__ */ lazySchema(() => zTargetState);
 
-export const zGetDeviceTargetStateV3Path = z.object({
+export const zGetDeviceTargetStateV3Path = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string().regex(/^[0-9a-f]{32}([0-9a-f]{30})?$/)
-});
+}));
 
 /**
  * The v3 target state, keyed by device uuid
  */
-export const zGetDeviceTargetStateV3Response = zTargetState;
+export const zGetDeviceTargetStateV3Response = /* @__PURE__ */ lazySchema(() => zTargetState);
 
-export const zGetFleetTargetStateV3Path = z.object({
+export const zGetFleetTargetStateV3Path = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string()
-});
+}));
 
-export const zGetFleetTargetStateV3Query = z.object({
+export const zGetFleetTargetStateV3Query = /* @__PURE__ */ lazySchema(() => z.object({
     releaseUuid: z.string().optional()
-});
+}));
 
 /**
  * The fleet's v3 target state, keyed by fleet uuid
  */
-export const zGetFleetTargetStateV3Response = zTargetState;
+export const zGetFleetTargetStateV3Response = /* @__PURE__ */ lazySchema(() => zTargetState);
 
-export const zGetFleetTargetStateV3SlashPath = z.object({
+export const zGetFleetTargetStateV3SlashPath = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string()
-});
+}));
 
-export const zGetFleetTargetStateV3SlashQuery = z.object({
+export const zGetFleetTargetStateV3SlashQuery = /* @__PURE__ */ lazySchema(() => z.object({
     releaseUuid: z.string().optional()
-});
+}));
 
 /**
  * The fleet's v3 target state, keyed by fleet uuid
  */
-export const zGetFleetTargetStateV3SlashResponse = zTargetState;
+export const zGetFleetTargetStateV3SlashResponse = /* @__PURE__ */ lazySchema(() => zTargetState);
 
-export const zRegisterDeviceBody = zDeviceRegisterRequest;
+export const zRegisterDeviceBody = /* @__PURE__ */ lazySchema(() => zDeviceRegisterRequest);
 
 /**
  * The new device and its API key
  */
-export const zRegisterDeviceResponse = zDeviceRegistration;
+export const zRegisterDeviceResponse = /* @__PURE__ */ lazySchema(() => zDeviceRegistration);
 
-export const zGetCodeHostUserKeysPath = z.object({
+export const zGetCodeHostUserKeysPath = /* @__PURE__ */ lazySchema(() => z.object({
     login: z.string().min(1).max(39)
-});
+}));
 
 /**
  * The user's keys (possibly empty)
  */
-export const zGetCodeHostUserKeysResponse = zGithubPublicKeyList;
+export const zGetCodeHostUserKeysResponse = /* @__PURE__ */ lazySchema(() => zGithubPublicKeyList);
 
-export const zSearchCodeHostUsersQuery = z.object({
+export const zSearchCodeHostUsersQuery = /* @__PURE__ */ lazySchema(() => z.object({
     q: z.string().min(1),
     per_page: z.int().gte(1).lte(100).optional()
-});
+}));
 
 /**
  * Matching users
  */
-export const zSearchCodeHostUsersResponse = zGithubUserSearch;
+export const zSearchCodeHostUsersResponse = /* @__PURE__ */ lazySchema(() => zGithubUserSearch);
 
-export const zGetCodeHostRepositoryPath = z.object({
+export const zGetCodeHostRepositoryPath = /* @__PURE__ */ lazySchema(() => z.object({
     owner: z.string().min(1),
     repo: z.string().min(1)
-});
+}));
 
 /**
  * The repository
  */
-export const zGetCodeHostRepositoryResponse = zGithubRepository;
+export const zGetCodeHostRepositoryResponse = /* @__PURE__ */ lazySchema(() => zGithubRepository);
 
-export const zGetCodeHostRawProjectFilePath = z.object({
+export const zGetCodeHostRawProjectFilePath = /* @__PURE__ */ lazySchema(() => z.object({
     owner: z.string().min(1),
     repo: z.string().min(1),
     ref: z.string().min(1)
-});
+}));
 
 /**
  * The YAML text
  */
-export const zGetCodeHostRawProjectFileResponse = z.string();
+export const zGetCodeHostRawProjectFileResponse = /* @__PURE__ */ lazySchema(() => z.string());
 
-export const zGetCliPackageFilePath = z.object({
+export const zGetCliPackageFilePath = /* @__PURE__ */ lazySchema(() => z.object({
     owner: z.string().min(1),
     repo: z.string().min(1),
     ref: z.string().min(1)
-});
+}));
 
 /**
  * The package manifest
  */
-export const zGetCliPackageFileResponse = zPackageManifest;
+export const zGetCliPackageFileResponse = /* @__PURE__ */ lazySchema(() => zPackageManifest);
 
 /**
  * The changelog
  */
-export const zGetChangelogResponse = z.string();
+export const zGetChangelogResponse = /* @__PURE__ */ lazySchema(() => z.string());
 
 /**
  * The marker
  */
-export const zGetBuildTimeMarkerResponse = z.string().min(1);
+export const zGetBuildTimeMarkerResponse = /* @__PURE__ */ lazySchema(() => z.string().min(1));
 
 /**
  * The current indicator
  */
-export const zGetStatusPageStatusResponse = zStatusPageStatus;
+export const zGetStatusPageStatusResponse = /* @__PURE__ */ lazySchema(() => zStatusPageStatus);
 
-export const zUploadWebResourcePartBody = z.string();
+export const zUploadWebResourcePartBody = /* @__PURE__ */ lazySchema(() => z.string());
 
-export const zUploadWebResourcePartPath = z.object({
+export const zUploadWebResourcePartPath = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string(),
     partNumber: z.int().gte(1)
-});
+}));
 
-export const zGetAvatarPath = z.object({
+export const zGetAvatarPath = /* @__PURE__ */ lazySchema(() => z.object({
     hash: z.string().regex(/^([0-9a-f]{32}|[0-9a-f]{64})$/)
-});
+}));
 
-export const zGetAvatarQuery = z.object({
+export const zGetAvatarQuery = /* @__PURE__ */ lazySchema(() => z.object({
     s: z.int().gte(1).lte(2048).optional(),
     d: z.string().optional()
-});
+}));
 
 /**
  * The avatar
  */
-export const zGetAvatarResponse = z.string();
+export const zGetAvatarResponse = /* @__PURE__ */ lazySchema(() => z.string());
 
-export const zGetMapTilePath = z.object({
+export const zGetMapTilePath = /* @__PURE__ */ lazySchema(() => z.object({
     z: z.int().gte(0).lte(19),
     x: z.int().gte(0),
     y: z.int().gte(0)
-});
+}));
 
 /**
  * The tile
  */
-export const zGetMapTileResponse = z.string();
+export const zGetMapTileResponse = /* @__PURE__ */ lazySchema(() => z.string());
 
-export const zSearchDocumentationBody = zDocSearchQuery;
+export const zSearchDocumentationBody = /* @__PURE__ */ lazySchema(() => zDocSearchQuery);
 
-export const zSearchDocumentationPath = z.object({
+export const zSearchDocumentationPath = /* @__PURE__ */ lazySchema(() => z.object({
     indexName: z.string().min(1)
-});
+}));
 
 /**
  * Search results
  */
-export const zSearchDocumentationResponse = zDocSearchResult;
+export const zSearchDocumentationResponse = /* @__PURE__ */ lazySchema(() => zDocSearchResult);
 
 /**
  * The script
  */
-export const zGetStripeJsDoubleResponse = z.string();
+export const zGetStripeJsDoubleResponse = /* @__PURE__ */ lazySchema(() => z.string());
 
-export const zConfirmStripeSetupIntentBody = zStripeSetupIntentConfirm;
+export const zConfirmStripeSetupIntentBody = /* @__PURE__ */ lazySchema(() => zStripeSetupIntentConfirm);
 
-export const zConfirmStripeSetupIntentPath = z.object({
+export const zConfirmStripeSetupIntentPath = /* @__PURE__ */ lazySchema(() => z.object({
     setupIntentId: z.string().regex(/^seti_/)
-});
+}));
 
 /**
  * The confirmed setup intent
  */
-export const zConfirmStripeSetupIntentResponse = zStripeSetupIntent;
+export const zConfirmStripeSetupIntentResponse = /* @__PURE__ */ lazySchema(() => zStripeSetupIntent);
 
-export const zCreateStripePaymentIntentBody = z.object({
+export const zCreateStripePaymentIntentBody = /* @__PURE__ */ lazySchema(() => z.object({
     amount: z.int().gte(50).lte(99999999),
     currency: z.string().regex(/^[a-z]{3}$/).optional()
-});
+}));
 
 /**
  * The new payment intent
  */
-export const zCreateStripePaymentIntentResponse = zStripePaymentIntent;
+export const zCreateStripePaymentIntentResponse = /* @__PURE__ */ lazySchema(() => zStripePaymentIntent);
 
-export const zRetrieveStripePaymentIntentPath = z.object({
+export const zRetrieveStripePaymentIntentPath = /* @__PURE__ */ lazySchema(() => z.object({
     paymentIntentId: z.string().regex(/^pi_/)
-});
+}));
 
-export const zRetrieveStripePaymentIntentQuery = z.object({
+export const zRetrieveStripePaymentIntentQuery = /* @__PURE__ */ lazySchema(() => z.object({
     client_secret: z.string()
-});
+}));
 
 /**
  * The payment intent
  */
-export const zRetrieveStripePaymentIntentResponse = zStripePaymentIntent;
+export const zRetrieveStripePaymentIntentResponse = /* @__PURE__ */ lazySchema(() => zStripePaymentIntent);
 
-export const zConfirmStripePaymentIntentBody = zStripeSetupIntentConfirm;
+export const zConfirmStripePaymentIntentBody = /* @__PURE__ */ lazySchema(() => zStripeSetupIntentConfirm);
 
-export const zConfirmStripePaymentIntentPath = z.object({
+export const zConfirmStripePaymentIntentPath = /* @__PURE__ */ lazySchema(() => z.object({
     paymentIntentId: z.string().regex(/^pi_/)
-});
+}));
 
 /**
  * The confirmed payment intent
  */
-export const zConfirmStripePaymentIntentResponse = zStripePaymentIntent;
+export const zConfirmStripePaymentIntentResponse = /* @__PURE__ */ lazySchema(() => zStripePaymentIntent);
 
-export const zAuthenticateStripeSetupIntentBody = zStripeAuthentication;
+export const zAuthenticateStripeSetupIntentBody = /* @__PURE__ */ lazySchema(() => zStripeAuthentication);
 
-export const zAuthenticateStripeSetupIntentPath = z.object({
+export const zAuthenticateStripeSetupIntentPath = /* @__PURE__ */ lazySchema(() => z.object({
     setupIntentId: z.string().regex(/^seti_/)
-});
+}));
 
 /**
  * Authenticated; the intent succeeded
  */
-export const zAuthenticateStripeSetupIntentResponse = zStripeSetupIntent;
+export const zAuthenticateStripeSetupIntentResponse = /* @__PURE__ */ lazySchema(() => zStripeSetupIntent);
 
-export const zAuthenticateStripePaymentIntentBody = zStripeAuthentication;
+export const zAuthenticateStripePaymentIntentBody = /* @__PURE__ */ lazySchema(() => zStripeAuthentication);
 
-export const zAuthenticateStripePaymentIntentPath = z.object({
+export const zAuthenticateStripePaymentIntentPath = /* @__PURE__ */ lazySchema(() => z.object({
     paymentIntentId: z.string().regex(/^pi_/)
-});
+}));
 
 /**
  * Authenticated; the intent succeeded
  */
-export const zAuthenticateStripePaymentIntentResponse = zStripePaymentIntent;
+export const zAuthenticateStripePaymentIntentResponse = /* @__PURE__ */ lazySchema(() => zStripePaymentIntent);
 
-export const zRecordAnalyticsEventBody = zAnalyticsEvent;
+export const zRecordAnalyticsEventBody = /* @__PURE__ */ lazySchema(() => zAnalyticsEvent);
 
 /**
  * Recorded
  */
-export const zRecordAnalyticsEventResponse = z.void();
+export const zRecordAnalyticsEventResponse = /* @__PURE__ */ lazySchema(() => z.void());
 
 /**
  * The flags
  */
-export const zGetFeatureFlagsResponse = zFeatureFlagSet;
+export const zGetFeatureFlagsResponse = /* @__PURE__ */ lazySchema(() => zFeatureFlagSet);
 
 /**
  * The recorded reports
  */
-export const zListReportedErrorsResponse = z.array(zErrorReport);
+export const zListReportedErrorsResponse = /* @__PURE__ */ lazySchema(() => z.array(zErrorReport));
 
-export const zReportErrorBody = zErrorReport;
+export const zReportErrorBody = /* @__PURE__ */ lazySchema(() => zErrorReport);
 
 /**
  * Recorded
  */
-export const zReportErrorResponse = z.void();
+export const zReportErrorResponse = /* @__PURE__ */ lazySchema(() => z.void());
 
-export const zBuildFromUrlBody2 = zBuildFromUrlBody;
+export const zBuildFromUrlBody2 = /* @__PURE__ */ lazySchema(() => zBuildFromUrlBody);
 
-export const zBuildFromUrlQuery = z.object({
+export const zBuildFromUrlQuery = /* @__PURE__ */ lazySchema(() => z.object({
     headless: z.enum(['true', 'false']).optional(),
     owner: z.string().min(1),
     app: z.string().min(1)
-});
+}));
 
 /**
  * Started
  */
-export const zBuildFromUrlResponse = zBuildFromUrlResult;
+export const zBuildFromUrlResponse = /* @__PURE__ */ lazySchema(() => zBuildFromUrlResult);
 
-export const zMockClearFaultsHeaders = z.object({
+export const zMockClearFaultsHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * How many were removed
  */
-export const zMockClearFaultsResponse = zRemoved;
+export const zMockClearFaultsResponse = /* @__PURE__ */ lazySchema(() => zRemoved);
 
-export const zMockListFaultsHeaders = z.object({
+export const zMockListFaultsHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * Rules in insertion order (exhausted ones stay listed)
  */
-export const zMockListFaultsResponse = zFaultList;
+export const zMockListFaultsResponse = /* @__PURE__ */ lazySchema(() => zFaultList);
 
-export const zMockAddFaultBody = zFaultRuleInput;
+export const zMockAddFaultBody = /* @__PURE__ */ lazySchema(() => zFaultRuleInput);
 
-export const zMockAddFaultHeaders = z.object({
+export const zMockAddFaultHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * The stored rule
  */
-export const zMockAddFaultResponse = zFaultRule;
+export const zMockAddFaultResponse = /* @__PURE__ */ lazySchema(() => zFaultRule);
 
-export const zMockFaultNearMissesHeaders = z.object({
+export const zMockFaultNearMissesHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
-export const zMockFaultNearMissesQuery = z.object({
+export const zMockFaultNearMissesQuery = /* @__PURE__ */ lazySchema(() => z.object({
     limit: z.int().gte(1).lte(50).optional().default(3)
-});
+}));
 
 /**
  * Rules without a hit, in insertion order
  */
-export const zMockFaultNearMissesResponse = zNearMissReport;
+export const zMockFaultNearMissesResponse = /* @__PURE__ */ lazySchema(() => zNearMissReport);
 
-export const zMockRemoveFaultHeaders = z.object({
+export const zMockRemoveFaultHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
-export const zMockRemoveFaultPath = z.object({
+export const zMockRemoveFaultPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/)
-});
+}));
 
 /**
  * Removed
  */
-export const zMockRemoveFaultResponse = zRemoved;
+export const zMockRemoveFaultResponse = /* @__PURE__ */ lazySchema(() => zRemoved);
 
-export const zMockGetFaultHeaders = z.object({
+export const zMockGetFaultHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
-export const zMockGetFaultPath = z.object({
+export const zMockGetFaultPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/)
-});
+}));
 
 /**
  * The rule
  */
-export const zMockGetFaultResponse = zFaultRule;
+export const zMockGetFaultResponse = /* @__PURE__ */ lazySchema(() => zFaultRule);
 
-export const zMockUpdateFaultBody = zFaultRulePatch;
+export const zMockUpdateFaultBody = /* @__PURE__ */ lazySchema(() => zFaultRulePatch);
 
-export const zMockUpdateFaultHeaders = z.object({
+export const zMockUpdateFaultHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
-export const zMockUpdateFaultPath = z.object({
+export const zMockUpdateFaultPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/)
-});
+}));
 
 /**
  * The updated rule
  */
-export const zMockUpdateFaultResponse = zFaultRule;
+export const zMockUpdateFaultResponse = /* @__PURE__ */ lazySchema(() => zFaultRule);
 
-export const zMockReplaceFaultBody = zFaultRuleInput;
+export const zMockReplaceFaultBody = /* @__PURE__ */ lazySchema(() => zFaultRuleInput);
 
-export const zMockReplaceFaultHeaders = z.object({
+export const zMockReplaceFaultHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
-export const zMockReplaceFaultPath = z.object({
+export const zMockReplaceFaultPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/)
-});
+}));
 
 /**
  * The updated rule
  */
-export const zMockReplaceFaultResponse = zFaultRule;
+export const zMockReplaceFaultResponse = /* @__PURE__ */ lazySchema(() => zFaultRule);
 
-export const zMockListFlagsHeaders = z.object({
+export const zMockListFlagsHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * uuid → flags
  */
-export const zMockListFlagsResponse = zDeviceFlagList;
+export const zMockListFlagsResponse = /* @__PURE__ */ lazySchema(() => zDeviceFlagList);
 
-export const zMockGetDeviceFlagsHeaders = z.object({
+export const zMockGetDeviceFlagsHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
-export const zMockGetDeviceFlagsPath = z.object({
+export const zMockGetDeviceFlagsPath = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string().min(1).max(62)
-});
+}));
 
 /**
  * Flags and effective state
  */
-export const zMockGetDeviceFlagsResponse = zDeviceFlagState;
+export const zMockGetDeviceFlagsResponse = /* @__PURE__ */ lazySchema(() => zDeviceFlagState);
 
-export const zMockSetDeviceFlagsBody = zDeviceFlagsInput;
+export const zMockSetDeviceFlagsBody = /* @__PURE__ */ lazySchema(() => zDeviceFlagsInput);
 
-export const zMockSetDeviceFlagsHeaders = z.object({
+export const zMockSetDeviceFlagsHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
-export const zMockSetDeviceFlagsPath = z.object({
+export const zMockSetDeviceFlagsPath = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string().min(1).max(62)
-});
+}));
 
 /**
  * Flags and effective state
  */
-export const zMockSetDeviceFlagsResponse = zDeviceFlagState;
+export const zMockSetDeviceFlagsResponse = /* @__PURE__ */ lazySchema(() => zDeviceFlagState);
 
-export const zMockGetOrganizationFlagsHeaders = z.object({
+export const zMockGetOrganizationFlagsHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
-export const zMockGetOrganizationFlagsPath = z.object({
+export const zMockGetOrganizationFlagsPath = /* @__PURE__ */ lazySchema(() => z.object({
     handle: z.string().min(1)
-});
+}));
 
 /**
  * State
  */
-export const zMockGetOrganizationFlagsResponse = zOrganizationFlagState;
+export const zMockGetOrganizationFlagsResponse = /* @__PURE__ */ lazySchema(() => zOrganizationFlagState);
 
-export const zMockSetOrganizationFlagsBody = zOrganizationFlagsInput;
+export const zMockSetOrganizationFlagsBody = /* @__PURE__ */ lazySchema(() => zOrganizationFlagsInput);
 
-export const zMockSetOrganizationFlagsHeaders = z.object({
+export const zMockSetOrganizationFlagsHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
-export const zMockSetOrganizationFlagsPath = z.object({
+export const zMockSetOrganizationFlagsPath = /* @__PURE__ */ lazySchema(() => z.object({
     handle: z.string().min(1)
-});
+}));
 
 /**
  * State
  */
-export const zMockSetOrganizationFlagsResponse = zOrganizationFlagState;
+export const zMockSetOrganizationFlagsResponse = /* @__PURE__ */ lazySchema(() => zOrganizationFlagState);
 
-export const zMockGetDeviceLiveHeaders = z.object({
+export const zMockGetDeviceLiveHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
-export const zMockGetDeviceLivePath = z.object({
+export const zMockGetDeviceLivePath = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string().min(1).max(62)
-});
+}));
 
 /**
  * Live state
  */
-export const zMockGetDeviceLiveResponse = zMockDeviceLive;
+export const zMockGetDeviceLiveResponse = /* @__PURE__ */ lazySchema(() => zMockDeviceLive);
 
-export const zMockStartDeviceUpdateBody = zDeviceUpdateInput;
+export const zMockStartDeviceUpdateBody = /* @__PURE__ */ lazySchema(() => zDeviceUpdateInput);
 
-export const zMockStartDeviceUpdateHeaders = z.object({
+export const zMockStartDeviceUpdateHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
-export const zMockStartDeviceUpdatePath = z.object({
+export const zMockStartDeviceUpdatePath = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string().min(1).max(62)
-});
+}));
 
 /**
  * Started; the live state
  */
-export const zMockStartDeviceUpdateResponse = zMockDeviceLive;
+export const zMockStartDeviceUpdateResponse = /* @__PURE__ */ lazySchema(() => zMockDeviceLive);
 
-export const zMockDisarmDeviceUpdateFailureHeaders = z.object({
+export const zMockDisarmDeviceUpdateFailureHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
-export const zMockDisarmDeviceUpdateFailurePath = z.object({
+export const zMockDisarmDeviceUpdateFailurePath = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string().min(1).max(62)
-});
+}));
 
 /**
  * The live state (`failNext` null)
  */
-export const zMockDisarmDeviceUpdateFailureResponse = zMockDeviceLive;
+export const zMockDisarmDeviceUpdateFailureResponse = /* @__PURE__ */ lazySchema(() => zMockDeviceLive);
 
-export const zMockFailDeviceUpdateBody = zDeviceUpdateFailInput;
+export const zMockFailDeviceUpdateBody = /* @__PURE__ */ lazySchema(() => zDeviceUpdateFailInput);
 
-export const zMockFailDeviceUpdateHeaders = z.object({
+export const zMockFailDeviceUpdateHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
-export const zMockFailDeviceUpdatePath = z.object({
+export const zMockFailDeviceUpdatePath = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string().min(1).max(62)
-});
+}));
 
 /**
  * The live state (`update.phase` failed, or `failNext` set)
  */
-export const zMockFailDeviceUpdateResponse = zMockDeviceLive;
+export const zMockFailDeviceUpdateResponse = /* @__PURE__ */ lazySchema(() => zMockDeviceLive);
 
-export const zMockGetStateHeaders = z.object({
+export const zMockGetStateHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * State
  */
-export const zMockGetStateResponse = zMockState;
+export const zMockGetStateResponse = /* @__PURE__ */ lazySchema(() => zMockState);
 
-export const zMockResetStateBody = zResetInput;
+export const zMockResetStateBody = /* @__PURE__ */ lazySchema(() => zResetInput);
 
-export const zMockResetStateHeaders = z.object({
+export const zMockResetStateHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * The new state
  */
-export const zMockResetStateResponse = zMockState;
+export const zMockResetStateResponse = /* @__PURE__ */ lazySchema(() => zMockState);
 
-export const zMockSnapshotStateHeaders = z.object({
+export const zMockSnapshotStateHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * The snapshot
  */
-export const zMockSnapshotStateResponse = zWorldSnapshot;
+export const zMockSnapshotStateResponse = /* @__PURE__ */ lazySchema(() => zWorldSnapshot);
 
-export const zMockRestoreStateBody = zWorldSnapshot;
+export const zMockRestoreStateBody = /* @__PURE__ */ lazySchema(() => zWorldSnapshot);
 
-export const zMockRestoreStateHeaders = z.object({
+export const zMockRestoreStateHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * The restored state
  */
-export const zMockRestoreStateResponse = zMockState;
+export const zMockRestoreStateResponse = /* @__PURE__ */ lazySchema(() => zMockState);
 
-export const zMockGetClockHeaders = z.object({
+export const zMockGetClockHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * The clock
  */
-export const zMockGetClockResponse = zMockClock;
+export const zMockGetClockResponse = /* @__PURE__ */ lazySchema(() => zMockClock);
 
-export const zMockFreezeClockBody = zClockFreezeInput;
+export const zMockFreezeClockBody = /* @__PURE__ */ lazySchema(() => zClockFreezeInput);
 
-export const zMockFreezeClockHeaders = z.object({
+export const zMockFreezeClockHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * The clock
  */
-export const zMockFreezeClockResponse = zMockClock;
+export const zMockFreezeClockResponse = /* @__PURE__ */ lazySchema(() => zMockClock);
 
-export const zMockAdvanceClockBody = zClockAdvanceInput;
+export const zMockAdvanceClockBody = /* @__PURE__ */ lazySchema(() => zClockAdvanceInput);
 
-export const zMockAdvanceClockHeaders = z.object({
+export const zMockAdvanceClockHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * The clock
  */
-export const zMockAdvanceClockResponse = zMockClock;
+export const zMockAdvanceClockResponse = /* @__PURE__ */ lazySchema(() => zMockClock);
 
-export const zMockResumeClockHeaders = z.object({
+export const zMockResumeClockHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * The clock
  */
-export const zMockResumeClockResponse = zMockClock;
+export const zMockResumeClockResponse = /* @__PURE__ */ lazySchema(() => zMockClock);
 
-export const zMockSetClockBody = zClockSetInput;
+export const zMockSetClockBody = /* @__PURE__ */ lazySchema(() => zClockSetInput);
 
-export const zMockSetClockHeaders = z.object({
+export const zMockSetClockHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * The clock
  */
-export const zMockSetClockResponse = zMockClock;
+export const zMockSetClockResponse = /* @__PURE__ */ lazySchema(() => zMockClock);
 
-export const zMockClearJournalHeaders = z.object({
+export const zMockClearJournalHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * How many were removed
  */
-export const zMockClearJournalResponse = zRemoved;
+export const zMockClearJournalResponse = /* @__PURE__ */ lazySchema(() => zRemoved);
 
-export const zMockReadJournalHeaders = z.object({
+export const zMockReadJournalHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
-export const zMockReadJournalQuery = z.object({
+export const zMockReadJournalQuery = /* @__PURE__ */ lazySchema(() => z.object({
     method: zHttpMethod.optional(),
     pathPrefix: z.string().regex(/^\//).optional(),
     operationId: z.string().optional(),
@@ -8560,18 +8583,18 @@ export const zMockReadJournalQuery = z.object({
     query: z.array(z.string().min(1)).optional(),
     body: z.array(z.string().regex(/^\//)).optional(),
     bodyContains: z.string().min(1).optional()
-});
+}));
 
 /**
  * Matching entries in arrival order
  */
-export const zMockReadJournalResponse = zJournalPage;
+export const zMockReadJournalResponse = /* @__PURE__ */ lazySchema(() => zJournalPage);
 
-export const zMockCountJournalHeaders = z.object({
+export const zMockCountJournalHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
-export const zMockCountJournalQuery = z.object({
+export const zMockCountJournalQuery = /* @__PURE__ */ lazySchema(() => z.object({
     method: zHttpMethod.optional(),
     pathPrefix: z.string().regex(/^\//).optional(),
     operationId: z.string().optional(),
@@ -8582,145 +8605,145 @@ export const zMockCountJournalQuery = z.object({
     query: z.array(z.string().min(1)).optional(),
     body: z.array(z.string().regex(/^\//)).optional(),
     bodyContains: z.string().min(1).optional()
-});
+}));
 
 /**
  * How many entries match
  */
-export const zMockCountJournalResponse = zJournalCount;
+export const zMockCountJournalResponse = /* @__PURE__ */ lazySchema(() => zJournalCount);
 
-export const zMockJournalStreamQuery = z.object({
+export const zMockJournalStreamQuery = /* @__PURE__ */ lazySchema(() => z.object({
     session: z.string().regex(/^[A-Za-z0-9._-]{1,128}$/).optional(),
     backlog: z.int().gte(0).lte(1000).optional()
-});
+}));
 
-export const zMockClearOutboxHeaders = z.object({
+export const zMockClearOutboxHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * How many were removed
  */
-export const zMockClearOutboxResponse = zRemoved;
+export const zMockClearOutboxResponse = /* @__PURE__ */ lazySchema(() => zRemoved);
 
-export const zMockReadOutboxHeaders = z.object({
+export const zMockReadOutboxHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
-export const zMockReadOutboxQuery = z.object({
+export const zMockReadOutboxQuery = /* @__PURE__ */ lazySchema(() => z.object({
     to: z.string().optional()
-});
+}));
 
 /**
  * Mails in send order
  */
-export const zMockReadOutboxResponse = zOutbox;
+export const zMockReadOutboxResponse = /* @__PURE__ */ lazySchema(() => zOutbox);
 
-export const zMockGetBuildMarkerHeaders = z.object({
+export const zMockGetBuildMarkerHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * The marker; null means the built file
  */
-export const zMockGetBuildMarkerResponse = zBuildMarker;
+export const zMockGetBuildMarkerResponse = /* @__PURE__ */ lazySchema(() => zBuildMarker);
 
-export const zMockSetBuildMarkerBody = zBuildMarker;
+export const zMockSetBuildMarkerBody = /* @__PURE__ */ lazySchema(() => zBuildMarker);
 
-export const zMockSetBuildMarkerHeaders = z.object({
+export const zMockSetBuildMarkerHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * The marker
  */
-export const zMockSetBuildMarkerResponse = zBuildMarker;
+export const zMockSetBuildMarkerResponse = /* @__PURE__ */ lazySchema(() => zBuildMarker);
 
-export const zMockStopScenarioHeaders = z.object({
+export const zMockStopScenarioHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * The stopped scenario
  */
-export const zMockStopScenarioResponse = zScenarioStopped;
+export const zMockStopScenarioResponse = /* @__PURE__ */ lazySchema(() => zScenarioStopped);
 
-export const zMockListScenariosHeaders = z.object({
+export const zMockListScenariosHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * Scenarios
  */
-export const zMockListScenariosResponse = zScenarioList;
+export const zMockListScenariosResponse = /* @__PURE__ */ lazySchema(() => zScenarioList);
 
-export const zMockLoadScenarioBody = zScenarioLoadInput;
+export const zMockLoadScenarioBody = /* @__PURE__ */ lazySchema(() => zScenarioLoadInput);
 
-export const zMockLoadScenarioHeaders = z.object({
+export const zMockLoadScenarioHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * The running scenario
  */
-export const zMockLoadScenarioResponse = zScenarioStatus;
+export const zMockLoadScenarioResponse = /* @__PURE__ */ lazySchema(() => zScenarioStatus);
 
-export const zMockStopRecordingHeaders = z.object({
+export const zMockStopRecordingHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * Stopped
  */
-export const zMockStopRecordingResponse = zRecordingStatus;
+export const zMockStopRecordingResponse = /* @__PURE__ */ lazySchema(() => zRecordingStatus);
 
-export const zMockGetRecordingHeaders = z.object({
+export const zMockGetRecordingHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * The scenario
  */
-export const zMockGetRecordingResponse = z.string();
+export const zMockGetRecordingResponse = /* @__PURE__ */ lazySchema(() => z.string());
 
-export const zMockStartRecordingBody = zRecordingInput;
+export const zMockStartRecordingBody = /* @__PURE__ */ lazySchema(() => zRecordingInput);
 
-export const zMockStartRecordingHeaders = z.object({
+export const zMockStartRecordingHeaders = /* @__PURE__ */ lazySchema(() => z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
-});
+}));
 
 /**
  * Recording
  */
-export const zMockStartRecordingResponse = zRecordingStatus;
+export const zMockStartRecordingResponse = /* @__PURE__ */ lazySchema(() => zRecordingStatus);
 
 /**
  * Session names
  */
-export const zMockListSessionsResponse = zSessionList;
+export const zMockListSessionsResponse = /* @__PURE__ */ lazySchema(() => zSessionList);
 
-export const zMockLoadWorldBody = zWorldSessionInput;
+export const zMockLoadWorldBody = /* @__PURE__ */ lazySchema(() => zWorldSessionInput);
 
 /**
  * The rebuilt session
  */
-export const zMockLoadWorldResponse = zMockState;
+export const zMockLoadWorldResponse = /* @__PURE__ */ lazySchema(() => zMockState);
 
-export const zMockDropSessionPath = z.object({
+export const zMockDropSessionPath = /* @__PURE__ */ lazySchema(() => z.object({
     name: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/)
-});
+}));
 
 /**
  * The dropped session, or null if it did not exist
  */
-export const zMockDropSessionResponse = zSessionDropped;
+export const zMockDropSessionResponse = /* @__PURE__ */ lazySchema(() => zSessionDropped);
 
 /**
  * Personas in table order
  */
-export const zMockListPersonasResponse = zPersonaList;
+export const zMockListPersonasResponse = /* @__PURE__ */ lazySchema(() => zPersonaList);
 
-export const zListActorQuery = z.object({
+export const zListActorQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8728,18 +8751,18 @@ export const zListActorQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListActorResponse = zActorList;
+export const zListActorResponse = /* @__PURE__ */ lazySchema(() => zActorList);
 
-export const zGetActorByIdPath = z.object({
+export const zGetActorByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetActorByIdQuery = z.object({
+export const zGetActorByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8747,14 +8770,14 @@ export const zGetActorByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetActorByIdResponse = zActorList;
+export const zGetActorByIdResponse = /* @__PURE__ */ lazySchema(() => zActorList);
 
-export const zListOrganizationQuery = z.object({
+export const zListOrganizationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8762,37 +8785,37 @@ export const zListOrganizationQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListOrganizationResponse = zOrganizationList;
+export const zListOrganizationResponse = /* @__PURE__ */ lazySchema(() => zOrganizationList);
 
-export const zCreateOrganizationBody = zOrganizationCreate;
+export const zCreateOrganizationBody = /* @__PURE__ */ lazySchema(() => zOrganizationCreate);
 
-export const zCreateOrganizationQuery = z.object({
+export const zCreateOrganizationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateOrganizationResponse = z.union([
+export const zCreateOrganizationResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zOrganization,
     zODataCreatedId
-]);
+]));
 
-export const zGetOrganizationByIdPath = z.object({
+export const zGetOrganizationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetOrganizationByIdQuery = z.object({
+export const zGetOrganizationByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8800,18 +8823,18 @@ export const zGetOrganizationByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetOrganizationByIdResponse = zOrganizationList;
+export const zGetOrganizationByIdResponse = /* @__PURE__ */ lazySchema(() => zOrganizationList);
 
-export const zGetOrganizationByHandlePath = z.object({
+export const zGetOrganizationByHandlePath = /* @__PURE__ */ lazySchema(() => z.object({
     handle: z.string()
-});
+}));
 
-export const zGetOrganizationByHandleQuery = z.object({
+export const zGetOrganizationByHandleQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8819,14 +8842,14 @@ export const zGetOrganizationByHandleQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetOrganizationByHandleResponse = zOrganizationList;
+export const zGetOrganizationByHandleResponse = /* @__PURE__ */ lazySchema(() => zOrganizationList);
 
-export const zListUserQuery = z.object({
+export const zListUserQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8834,18 +8857,18 @@ export const zListUserQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListUserResponse = zUserList;
+export const zListUserResponse = /* @__PURE__ */ lazySchema(() => zUserList);
 
-export const zGetUserByIdPath = z.object({
+export const zGetUserByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetUserByIdQuery = z.object({
+export const zGetUserByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8853,18 +8876,18 @@ export const zGetUserByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetUserByIdResponse = zUserList;
+export const zGetUserByIdResponse = /* @__PURE__ */ lazySchema(() => zUserList);
 
-export const zGetUserByUsernamePath = z.object({
+export const zGetUserByUsernamePath = /* @__PURE__ */ lazySchema(() => z.object({
     username: z.string()
-});
+}));
 
-export const zGetUserByUsernameQuery = z.object({
+export const zGetUserByUsernameQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8872,14 +8895,14 @@ export const zGetUserByUsernameQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetUserByUsernameResponse = zUserList;
+export const zGetUserByUsernameResponse = /* @__PURE__ */ lazySchema(() => zUserList);
 
-export const zListUserProfileQuery = z.object({
+export const zListUserProfileQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8887,18 +8910,18 @@ export const zListUserProfileQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListUserProfileResponse = zUserProfileList;
+export const zListUserProfileResponse = /* @__PURE__ */ lazySchema(() => zUserProfileList);
 
-export const zGetUserProfileByIdPath = z.object({
+export const zGetUserProfileByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetUserProfileByIdQuery = z.object({
+export const zGetUserProfileByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8906,14 +8929,14 @@ export const zGetUserProfileByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetUserProfileByIdResponse = zUserProfileList;
+export const zGetUserProfileByIdResponse = /* @__PURE__ */ lazySchema(() => zUserProfileList);
 
-export const zListApiKeyQuery = z.object({
+export const zListApiKeyQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8921,18 +8944,18 @@ export const zListApiKeyQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListApiKeyResponse = zApiKeyList;
+export const zListApiKeyResponse = /* @__PURE__ */ lazySchema(() => zApiKeyList);
 
-export const zGetApiKeyByIdPath = z.object({
+export const zGetApiKeyByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetApiKeyByIdQuery = z.object({
+export const zGetApiKeyByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8940,14 +8963,14 @@ export const zGetApiKeyByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetApiKeyByIdResponse = zApiKeyList;
+export const zGetApiKeyByIdResponse = /* @__PURE__ */ lazySchema(() => zApiKeyList);
 
-export const zListUserPublicKeyQuery = z.object({
+export const zListUserPublicKeyQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8955,37 +8978,37 @@ export const zListUserPublicKeyQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListUserPublicKeyResponse = zUserPublicKeyList;
+export const zListUserPublicKeyResponse = /* @__PURE__ */ lazySchema(() => zUserPublicKeyList);
 
-export const zCreateUserPublicKeyBody = zUserPublicKeyCreate;
+export const zCreateUserPublicKeyBody = /* @__PURE__ */ lazySchema(() => zUserPublicKeyCreate);
 
-export const zCreateUserPublicKeyQuery = z.object({
+export const zCreateUserPublicKeyQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateUserPublicKeyResponse = z.union([
+export const zCreateUserPublicKeyResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zUserPublicKey,
     zODataCreatedId
-]);
+]));
 
-export const zGetUserPublicKeyByIdPath = z.object({
+export const zGetUserPublicKeyByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetUserPublicKeyByIdQuery = z.object({
+export const zGetUserPublicKeyByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -8993,14 +9016,14 @@ export const zGetUserPublicKeyByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetUserPublicKeyByIdResponse = zUserPublicKeyList;
+export const zGetUserPublicKeyByIdResponse = /* @__PURE__ */ lazySchema(() => zUserPublicKeyList);
 
-export const zListUserHasPublicKeyQuery = z.object({
+export const zListUserHasPublicKeyQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9008,37 +9031,37 @@ export const zListUserHasPublicKeyQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListUserHasPublicKeyResponse = zUserPublicKeyList;
+export const zListUserHasPublicKeyResponse = /* @__PURE__ */ lazySchema(() => zUserPublicKeyList);
 
-export const zCreateUserHasPublicKeyBody = zUserPublicKeyCreate;
+export const zCreateUserHasPublicKeyBody = /* @__PURE__ */ lazySchema(() => zUserPublicKeyCreate);
 
-export const zCreateUserHasPublicKeyQuery = z.object({
+export const zCreateUserHasPublicKeyQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateUserHasPublicKeyResponse = z.union([
+export const zCreateUserHasPublicKeyResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zUserPublicKey,
     zODataCreatedId
-]);
+]));
 
-export const zGetUserHasPublicKeyByIdPath = z.object({
+export const zGetUserHasPublicKeyByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetUserHasPublicKeyByIdQuery = z.object({
+export const zGetUserHasPublicKeyByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9046,14 +9069,14 @@ export const zGetUserHasPublicKeyByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetUserHasPublicKeyByIdResponse = zUserPublicKeyList;
+export const zGetUserHasPublicKeyByIdResponse = /* @__PURE__ */ lazySchema(() => zUserPublicKeyList);
 
-export const zListOrganizationMembershipRoleQuery = z.object({
+export const zListOrganizationMembershipRoleQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9061,18 +9084,18 @@ export const zListOrganizationMembershipRoleQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListOrganizationMembershipRoleResponse = zOrganizationMembershipRoleList;
+export const zListOrganizationMembershipRoleResponse = /* @__PURE__ */ lazySchema(() => zOrganizationMembershipRoleList);
 
-export const zGetOrganizationMembershipRoleByIdPath = z.object({
+export const zGetOrganizationMembershipRoleByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetOrganizationMembershipRoleByIdQuery = z.object({
+export const zGetOrganizationMembershipRoleByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9080,14 +9103,14 @@ export const zGetOrganizationMembershipRoleByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetOrganizationMembershipRoleByIdResponse = zOrganizationMembershipRoleList;
+export const zGetOrganizationMembershipRoleByIdResponse = /* @__PURE__ */ lazySchema(() => zOrganizationMembershipRoleList);
 
-export const zListOrganizationMembershipQuery = z.object({
+export const zListOrganizationMembershipQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9095,37 +9118,37 @@ export const zListOrganizationMembershipQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListOrganizationMembershipResponse = zOrganizationMembershipList;
+export const zListOrganizationMembershipResponse = /* @__PURE__ */ lazySchema(() => zOrganizationMembershipList);
 
-export const zCreateOrganizationMembershipBody = zOrganizationMembershipCreate;
+export const zCreateOrganizationMembershipBody = /* @__PURE__ */ lazySchema(() => zOrganizationMembershipCreate);
 
-export const zCreateOrganizationMembershipQuery = z.object({
+export const zCreateOrganizationMembershipQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateOrganizationMembershipResponse = z.union([
+export const zCreateOrganizationMembershipResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zOrganizationMembership,
     zODataCreatedId
-]);
+]));
 
-export const zGetOrganizationMembershipByIdPath = z.object({
+export const zGetOrganizationMembershipByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetOrganizationMembershipByIdQuery = z.object({
+export const zGetOrganizationMembershipByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9133,14 +9156,14 @@ export const zGetOrganizationMembershipByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetOrganizationMembershipByIdResponse = zOrganizationMembershipList;
+export const zGetOrganizationMembershipByIdResponse = /* @__PURE__ */ lazySchema(() => zOrganizationMembershipList);
 
-export const zListUserIsMemberOfOrganizationQuery = z.object({
+export const zListUserIsMemberOfOrganizationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9148,37 +9171,37 @@ export const zListUserIsMemberOfOrganizationQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListUserIsMemberOfOrganizationResponse = zOrganizationMembershipList;
+export const zListUserIsMemberOfOrganizationResponse = /* @__PURE__ */ lazySchema(() => zOrganizationMembershipList);
 
-export const zCreateUserIsMemberOfOrganizationBody = zOrganizationMembershipCreate;
+export const zCreateUserIsMemberOfOrganizationBody = /* @__PURE__ */ lazySchema(() => zOrganizationMembershipCreate);
 
-export const zCreateUserIsMemberOfOrganizationQuery = z.object({
+export const zCreateUserIsMemberOfOrganizationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateUserIsMemberOfOrganizationResponse = z.union([
+export const zCreateUserIsMemberOfOrganizationResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zOrganizationMembership,
     zODataCreatedId
-]);
+]));
 
-export const zGetUserIsMemberOfOrganizationByIdPath = z.object({
+export const zGetUserIsMemberOfOrganizationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetUserIsMemberOfOrganizationByIdQuery = z.object({
+export const zGetUserIsMemberOfOrganizationByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9186,14 +9209,14 @@ export const zGetUserIsMemberOfOrganizationByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetUserIsMemberOfOrganizationByIdResponse = zOrganizationMembershipList;
+export const zGetUserIsMemberOfOrganizationByIdResponse = /* @__PURE__ */ lazySchema(() => zOrganizationMembershipList);
 
-export const zListOrganizationMembershipTagQuery = z.object({
+export const zListOrganizationMembershipTagQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9201,37 +9224,37 @@ export const zListOrganizationMembershipTagQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListOrganizationMembershipTagResponse = zOrganizationMembershipTagList;
+export const zListOrganizationMembershipTagResponse = /* @__PURE__ */ lazySchema(() => zOrganizationMembershipTagList);
 
-export const zCreateOrganizationMembershipTagBody = zOrganizationMembershipTagCreate;
+export const zCreateOrganizationMembershipTagBody = /* @__PURE__ */ lazySchema(() => zOrganizationMembershipTagCreate);
 
-export const zCreateOrganizationMembershipTagQuery = z.object({
+export const zCreateOrganizationMembershipTagQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateOrganizationMembershipTagResponse = z.union([
+export const zCreateOrganizationMembershipTagResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zOrganizationMembershipTag,
     zODataCreatedId
-]);
+]));
 
-export const zGetOrganizationMembershipTagByIdPath = z.object({
+export const zGetOrganizationMembershipTagByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetOrganizationMembershipTagByIdQuery = z.object({
+export const zGetOrganizationMembershipTagByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9239,14 +9262,14 @@ export const zGetOrganizationMembershipTagByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetOrganizationMembershipTagByIdResponse = zOrganizationMembershipTagList;
+export const zGetOrganizationMembershipTagByIdResponse = /* @__PURE__ */ lazySchema(() => zOrganizationMembershipTagList);
 
-export const zListTeamQuery = z.object({
+export const zListTeamQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9254,37 +9277,37 @@ export const zListTeamQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListTeamResponse = zTeamList;
+export const zListTeamResponse = /* @__PURE__ */ lazySchema(() => zTeamList);
 
-export const zCreateTeamBody = zTeamCreate;
+export const zCreateTeamBody = /* @__PURE__ */ lazySchema(() => zTeamCreate);
 
-export const zCreateTeamQuery = z.object({
+export const zCreateTeamQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateTeamResponse = z.union([
+export const zCreateTeamResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zTeam,
     zODataCreatedId
-]);
+]));
 
-export const zGetTeamByIdPath = z.object({
+export const zGetTeamByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetTeamByIdQuery = z.object({
+export const zGetTeamByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9292,14 +9315,14 @@ export const zGetTeamByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetTeamByIdResponse = zTeamList;
+export const zGetTeamByIdResponse = /* @__PURE__ */ lazySchema(() => zTeamList);
 
-export const zListTeamMembershipQuery = z.object({
+export const zListTeamMembershipQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9307,37 +9330,37 @@ export const zListTeamMembershipQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListTeamMembershipResponse = zTeamMembershipList;
+export const zListTeamMembershipResponse = /* @__PURE__ */ lazySchema(() => zTeamMembershipList);
 
-export const zCreateTeamMembershipBody = zTeamMembershipCreate;
+export const zCreateTeamMembershipBody = /* @__PURE__ */ lazySchema(() => zTeamMembershipCreate);
 
-export const zCreateTeamMembershipQuery = z.object({
+export const zCreateTeamMembershipQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateTeamMembershipResponse = z.union([
+export const zCreateTeamMembershipResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zTeamMembership,
     zODataCreatedId
-]);
+]));
 
-export const zGetTeamMembershipByIdPath = z.object({
+export const zGetTeamMembershipByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetTeamMembershipByIdQuery = z.object({
+export const zGetTeamMembershipByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9345,14 +9368,14 @@ export const zGetTeamMembershipByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetTeamMembershipByIdResponse = zTeamMembershipList;
+export const zGetTeamMembershipByIdResponse = /* @__PURE__ */ lazySchema(() => zTeamMembershipList);
 
-export const zListUserIsMemberOfTeamQuery = z.object({
+export const zListUserIsMemberOfTeamQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9360,37 +9383,37 @@ export const zListUserIsMemberOfTeamQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListUserIsMemberOfTeamResponse = zTeamMembershipList;
+export const zListUserIsMemberOfTeamResponse = /* @__PURE__ */ lazySchema(() => zTeamMembershipList);
 
-export const zCreateUserIsMemberOfTeamBody = zTeamMembershipCreate;
+export const zCreateUserIsMemberOfTeamBody = /* @__PURE__ */ lazySchema(() => zTeamMembershipCreate);
 
-export const zCreateUserIsMemberOfTeamQuery = z.object({
+export const zCreateUserIsMemberOfTeamQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateUserIsMemberOfTeamResponse = z.union([
+export const zCreateUserIsMemberOfTeamResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zTeamMembership,
     zODataCreatedId
-]);
+]));
 
-export const zGetUserIsMemberOfTeamByIdPath = z.object({
+export const zGetUserIsMemberOfTeamByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetUserIsMemberOfTeamByIdQuery = z.object({
+export const zGetUserIsMemberOfTeamByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9398,14 +9421,14 @@ export const zGetUserIsMemberOfTeamByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetUserIsMemberOfTeamByIdResponse = zTeamMembershipList;
+export const zGetUserIsMemberOfTeamByIdResponse = /* @__PURE__ */ lazySchema(() => zTeamMembershipList);
 
-export const zListApplicationMembershipRoleQuery = z.object({
+export const zListApplicationMembershipRoleQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9413,18 +9436,18 @@ export const zListApplicationMembershipRoleQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListApplicationMembershipRoleResponse = zApplicationMembershipRoleList;
+export const zListApplicationMembershipRoleResponse = /* @__PURE__ */ lazySchema(() => zApplicationMembershipRoleList);
 
-export const zGetApplicationMembershipRoleByIdPath = z.object({
+export const zGetApplicationMembershipRoleByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetApplicationMembershipRoleByIdQuery = z.object({
+export const zGetApplicationMembershipRoleByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9432,14 +9455,14 @@ export const zGetApplicationMembershipRoleByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationMembershipRoleByIdResponse = zApplicationMembershipRoleList;
+export const zGetApplicationMembershipRoleByIdResponse = /* @__PURE__ */ lazySchema(() => zApplicationMembershipRoleList);
 
-export const zListInviteeQuery = z.object({
+export const zListInviteeQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9447,18 +9470,18 @@ export const zListInviteeQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListInviteeResponse = zInviteeList;
+export const zListInviteeResponse = /* @__PURE__ */ lazySchema(() => zInviteeList);
 
-export const zGetInviteeByIdPath = z.object({
+export const zGetInviteeByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetInviteeByIdQuery = z.object({
+export const zGetInviteeByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9466,14 +9489,14 @@ export const zGetInviteeByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetInviteeByIdResponse = zInviteeList;
+export const zGetInviteeByIdResponse = /* @__PURE__ */ lazySchema(() => zInviteeList);
 
-export const zListApplicationTypeQuery = z.object({
+export const zListApplicationTypeQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9481,18 +9504,18 @@ export const zListApplicationTypeQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListApplicationTypeResponse = zApplicationTypeList;
+export const zListApplicationTypeResponse = /* @__PURE__ */ lazySchema(() => zApplicationTypeList);
 
-export const zGetApplicationTypeByIdPath = z.object({
+export const zGetApplicationTypeByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetApplicationTypeByIdQuery = z.object({
+export const zGetApplicationTypeByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9500,18 +9523,18 @@ export const zGetApplicationTypeByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationTypeByIdResponse = zApplicationTypeList;
+export const zGetApplicationTypeByIdResponse = /* @__PURE__ */ lazySchema(() => zApplicationTypeList);
 
-export const zGetApplicationTypeBySlugPath = z.object({
+export const zGetApplicationTypeBySlugPath = /* @__PURE__ */ lazySchema(() => z.object({
     slug: z.string()
-});
+}));
 
-export const zGetApplicationTypeBySlugQuery = z.object({
+export const zGetApplicationTypeBySlugQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9519,14 +9542,14 @@ export const zGetApplicationTypeBySlugQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationTypeBySlugResponse = zApplicationTypeList;
+export const zGetApplicationTypeBySlugResponse = /* @__PURE__ */ lazySchema(() => zApplicationTypeList);
 
-export const zListCpuArchitectureQuery = z.object({
+export const zListCpuArchitectureQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9534,18 +9557,18 @@ export const zListCpuArchitectureQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListCpuArchitectureResponse = zCpuArchitectureList;
+export const zListCpuArchitectureResponse = /* @__PURE__ */ lazySchema(() => zCpuArchitectureList);
 
-export const zGetCpuArchitectureByIdPath = z.object({
+export const zGetCpuArchitectureByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetCpuArchitectureByIdQuery = z.object({
+export const zGetCpuArchitectureByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9553,18 +9576,18 @@ export const zGetCpuArchitectureByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetCpuArchitectureByIdResponse = zCpuArchitectureList;
+export const zGetCpuArchitectureByIdResponse = /* @__PURE__ */ lazySchema(() => zCpuArchitectureList);
 
-export const zGetCpuArchitectureBySlugPath = z.object({
+export const zGetCpuArchitectureBySlugPath = /* @__PURE__ */ lazySchema(() => z.object({
     slug: z.string()
-});
+}));
 
-export const zGetCpuArchitectureBySlugQuery = z.object({
+export const zGetCpuArchitectureBySlugQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9572,14 +9595,14 @@ export const zGetCpuArchitectureBySlugQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetCpuArchitectureBySlugResponse = zCpuArchitectureList;
+export const zGetCpuArchitectureBySlugResponse = /* @__PURE__ */ lazySchema(() => zCpuArchitectureList);
 
-export const zListDeviceManufacturerQuery = z.object({
+export const zListDeviceManufacturerQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9587,18 +9610,18 @@ export const zListDeviceManufacturerQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceManufacturerResponse = zDeviceManufacturerList;
+export const zListDeviceManufacturerResponse = /* @__PURE__ */ lazySchema(() => zDeviceManufacturerList);
 
-export const zGetDeviceManufacturerByIdPath = z.object({
+export const zGetDeviceManufacturerByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetDeviceManufacturerByIdQuery = z.object({
+export const zGetDeviceManufacturerByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9606,14 +9629,14 @@ export const zGetDeviceManufacturerByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceManufacturerByIdResponse = zDeviceManufacturerList;
+export const zGetDeviceManufacturerByIdResponse = /* @__PURE__ */ lazySchema(() => zDeviceManufacturerList);
 
-export const zListDeviceFamilyQuery = z.object({
+export const zListDeviceFamilyQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9621,18 +9644,18 @@ export const zListDeviceFamilyQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceFamilyResponse = zDeviceFamilyList;
+export const zListDeviceFamilyResponse = /* @__PURE__ */ lazySchema(() => zDeviceFamilyList);
 
-export const zGetDeviceFamilyByIdPath = z.object({
+export const zGetDeviceFamilyByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetDeviceFamilyByIdQuery = z.object({
+export const zGetDeviceFamilyByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9640,14 +9663,14 @@ export const zGetDeviceFamilyByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceFamilyByIdResponse = zDeviceFamilyList;
+export const zGetDeviceFamilyByIdResponse = /* @__PURE__ */ lazySchema(() => zDeviceFamilyList);
 
-export const zListDeviceTypeQuery = z.object({
+export const zListDeviceTypeQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9655,18 +9678,18 @@ export const zListDeviceTypeQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceTypeResponse = zDeviceTypeList;
+export const zListDeviceTypeResponse = /* @__PURE__ */ lazySchema(() => zDeviceTypeList);
 
-export const zGetDeviceTypeByIdPath = z.object({
+export const zGetDeviceTypeByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetDeviceTypeByIdQuery = z.object({
+export const zGetDeviceTypeByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9674,18 +9697,18 @@ export const zGetDeviceTypeByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceTypeByIdResponse = zDeviceTypeList;
+export const zGetDeviceTypeByIdResponse = /* @__PURE__ */ lazySchema(() => zDeviceTypeList);
 
-export const zGetDeviceTypeBySlugPath = z.object({
+export const zGetDeviceTypeBySlugPath = /* @__PURE__ */ lazySchema(() => z.object({
     slug: z.string()
-});
+}));
 
-export const zGetDeviceTypeBySlugQuery = z.object({
+export const zGetDeviceTypeBySlugQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9693,14 +9716,14 @@ export const zGetDeviceTypeBySlugQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceTypeBySlugResponse = zDeviceTypeList;
+export const zGetDeviceTypeBySlugResponse = /* @__PURE__ */ lazySchema(() => zDeviceTypeList);
 
-export const zListDeviceTypeAliasQuery = z.object({
+export const zListDeviceTypeAliasQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9708,18 +9731,18 @@ export const zListDeviceTypeAliasQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceTypeAliasResponse = zDeviceTypeAliasList;
+export const zListDeviceTypeAliasResponse = /* @__PURE__ */ lazySchema(() => zDeviceTypeAliasList);
 
-export const zGetDeviceTypeAliasByIdPath = z.object({
+export const zGetDeviceTypeAliasByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetDeviceTypeAliasByIdQuery = z.object({
+export const zGetDeviceTypeAliasByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9727,14 +9750,14 @@ export const zGetDeviceTypeAliasByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceTypeAliasByIdResponse = zDeviceTypeAliasList;
+export const zGetDeviceTypeAliasByIdResponse = /* @__PURE__ */ lazySchema(() => zDeviceTypeAliasList);
 
-export const zListApplicationQuery = z.object({
+export const zListApplicationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9742,37 +9765,37 @@ export const zListApplicationQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListApplicationResponse = zApplicationList;
+export const zListApplicationResponse = /* @__PURE__ */ lazySchema(() => zApplicationList);
 
-export const zCreateApplicationBody = zApplicationCreate;
+export const zCreateApplicationBody = /* @__PURE__ */ lazySchema(() => zApplicationCreate);
 
-export const zCreateApplicationQuery = z.object({
+export const zCreateApplicationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateApplicationResponse = z.union([
+export const zCreateApplicationResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zApplication,
     zODataCreatedId
-]);
+]));
 
-export const zGetApplicationByIdPath = z.object({
+export const zGetApplicationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetApplicationByIdQuery = z.object({
+export const zGetApplicationByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9780,18 +9803,18 @@ export const zGetApplicationByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationByIdResponse = zApplicationList;
+export const zGetApplicationByIdResponse = /* @__PURE__ */ lazySchema(() => zApplicationList);
 
-export const zGetApplicationBySlugPath = z.object({
+export const zGetApplicationBySlugPath = /* @__PURE__ */ lazySchema(() => z.object({
     slug: z.string()
-});
+}));
 
-export const zGetApplicationBySlugQuery = z.object({
+export const zGetApplicationBySlugQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9799,18 +9822,18 @@ export const zGetApplicationBySlugQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationBySlugResponse = zApplicationList;
+export const zGetApplicationBySlugResponse = /* @__PURE__ */ lazySchema(() => zApplicationList);
 
-export const zGetApplicationByUuidPath = z.object({
+export const zGetApplicationByUuidPath = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string()
-});
+}));
 
-export const zGetApplicationByUuidQuery = z.object({
+export const zGetApplicationByUuidQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9818,14 +9841,14 @@ export const zGetApplicationByUuidQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationByUuidResponse = zApplicationList;
+export const zGetApplicationByUuidResponse = /* @__PURE__ */ lazySchema(() => zApplicationList);
 
-export const zListOrganizationInviteQuery = z.object({
+export const zListOrganizationInviteQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9833,37 +9856,37 @@ export const zListOrganizationInviteQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListOrganizationInviteResponse = zOrganizationInviteList;
+export const zListOrganizationInviteResponse = /* @__PURE__ */ lazySchema(() => zOrganizationInviteList);
 
-export const zCreateOrganizationInviteBody = zOrganizationInviteCreate;
+export const zCreateOrganizationInviteBody = /* @__PURE__ */ lazySchema(() => zOrganizationInviteCreate);
 
-export const zCreateOrganizationInviteQuery = z.object({
+export const zCreateOrganizationInviteQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateOrganizationInviteResponse = z.union([
+export const zCreateOrganizationInviteResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zOrganizationInvite,
     zODataCreatedId
-]);
+]));
 
-export const zGetOrganizationInviteByIdPath = z.object({
+export const zGetOrganizationInviteByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetOrganizationInviteByIdQuery = z.object({
+export const zGetOrganizationInviteByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9871,14 +9894,14 @@ export const zGetOrganizationInviteByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetOrganizationInviteByIdResponse = zOrganizationInviteList;
+export const zGetOrganizationInviteByIdResponse = /* @__PURE__ */ lazySchema(() => zOrganizationInviteList);
 
-export const zListInviteeIsInvitedToOrganizationQuery = z.object({
+export const zListInviteeIsInvitedToOrganizationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9886,37 +9909,37 @@ export const zListInviteeIsInvitedToOrganizationQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListInviteeIsInvitedToOrganizationResponse = zOrganizationInviteList;
+export const zListInviteeIsInvitedToOrganizationResponse = /* @__PURE__ */ lazySchema(() => zOrganizationInviteList);
 
-export const zCreateInviteeIsInvitedToOrganizationBody = zOrganizationInviteCreate;
+export const zCreateInviteeIsInvitedToOrganizationBody = /* @__PURE__ */ lazySchema(() => zOrganizationInviteCreate);
 
-export const zCreateInviteeIsInvitedToOrganizationQuery = z.object({
+export const zCreateInviteeIsInvitedToOrganizationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateInviteeIsInvitedToOrganizationResponse = z.union([
+export const zCreateInviteeIsInvitedToOrganizationResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zOrganizationInvite,
     zODataCreatedId
-]);
+]));
 
-export const zGetInviteeIsInvitedToOrganizationByIdPath = z.object({
+export const zGetInviteeIsInvitedToOrganizationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetInviteeIsInvitedToOrganizationByIdQuery = z.object({
+export const zGetInviteeIsInvitedToOrganizationByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9924,14 +9947,14 @@ export const zGetInviteeIsInvitedToOrganizationByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetInviteeIsInvitedToOrganizationByIdResponse = zOrganizationInviteList;
+export const zGetInviteeIsInvitedToOrganizationByIdResponse = /* @__PURE__ */ lazySchema(() => zOrganizationInviteList);
 
-export const zListApplicationInviteQuery = z.object({
+export const zListApplicationInviteQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9939,37 +9962,37 @@ export const zListApplicationInviteQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListApplicationInviteResponse = zApplicationInviteList;
+export const zListApplicationInviteResponse = /* @__PURE__ */ lazySchema(() => zApplicationInviteList);
 
-export const zCreateApplicationInviteBody = zApplicationInviteCreate;
+export const zCreateApplicationInviteBody = /* @__PURE__ */ lazySchema(() => zApplicationInviteCreate);
 
-export const zCreateApplicationInviteQuery = z.object({
+export const zCreateApplicationInviteQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateApplicationInviteResponse = z.union([
+export const zCreateApplicationInviteResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zApplicationInvite,
     zODataCreatedId
-]);
+]));
 
-export const zGetApplicationInviteByIdPath = z.object({
+export const zGetApplicationInviteByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetApplicationInviteByIdQuery = z.object({
+export const zGetApplicationInviteByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9977,14 +10000,14 @@ export const zGetApplicationInviteByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationInviteByIdResponse = zApplicationInviteList;
+export const zGetApplicationInviteByIdResponse = /* @__PURE__ */ lazySchema(() => zApplicationInviteList);
 
-export const zListInviteeIsInvitedToApplicationQuery = z.object({
+export const zListInviteeIsInvitedToApplicationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -9992,37 +10015,37 @@ export const zListInviteeIsInvitedToApplicationQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListInviteeIsInvitedToApplicationResponse = zApplicationInviteList;
+export const zListInviteeIsInvitedToApplicationResponse = /* @__PURE__ */ lazySchema(() => zApplicationInviteList);
 
-export const zCreateInviteeIsInvitedToApplicationBody = zApplicationInviteCreate;
+export const zCreateInviteeIsInvitedToApplicationBody = /* @__PURE__ */ lazySchema(() => zApplicationInviteCreate);
 
-export const zCreateInviteeIsInvitedToApplicationQuery = z.object({
+export const zCreateInviteeIsInvitedToApplicationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateInviteeIsInvitedToApplicationResponse = z.union([
+export const zCreateInviteeIsInvitedToApplicationResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zApplicationInvite,
     zODataCreatedId
-]);
+]));
 
-export const zGetInviteeIsInvitedToApplicationByIdPath = z.object({
+export const zGetInviteeIsInvitedToApplicationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetInviteeIsInvitedToApplicationByIdQuery = z.object({
+export const zGetInviteeIsInvitedToApplicationByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10030,14 +10053,14 @@ export const zGetInviteeIsInvitedToApplicationByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetInviteeIsInvitedToApplicationByIdResponse = zApplicationInviteList;
+export const zGetInviteeIsInvitedToApplicationByIdResponse = /* @__PURE__ */ lazySchema(() => zApplicationInviteList);
 
-export const zListUserApplicationMembershipQuery = z.object({
+export const zListUserApplicationMembershipQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10045,37 +10068,37 @@ export const zListUserApplicationMembershipQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListUserApplicationMembershipResponse = zUserApplicationMembershipList;
+export const zListUserApplicationMembershipResponse = /* @__PURE__ */ lazySchema(() => zUserApplicationMembershipList);
 
-export const zCreateUserApplicationMembershipBody = zUserApplicationMembershipCreate;
+export const zCreateUserApplicationMembershipBody = /* @__PURE__ */ lazySchema(() => zUserApplicationMembershipCreate);
 
-export const zCreateUserApplicationMembershipQuery = z.object({
+export const zCreateUserApplicationMembershipQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateUserApplicationMembershipResponse = z.union([
+export const zCreateUserApplicationMembershipResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zUserApplicationMembership,
     zODataCreatedId
-]);
+]));
 
-export const zGetUserApplicationMembershipByIdPath = z.object({
+export const zGetUserApplicationMembershipByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetUserApplicationMembershipByIdQuery = z.object({
+export const zGetUserApplicationMembershipByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10083,14 +10106,14 @@ export const zGetUserApplicationMembershipByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetUserApplicationMembershipByIdResponse = zUserApplicationMembershipList;
+export const zGetUserApplicationMembershipByIdResponse = /* @__PURE__ */ lazySchema(() => zUserApplicationMembershipList);
 
-export const zListUserIsMemberOfApplicationQuery = z.object({
+export const zListUserIsMemberOfApplicationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10098,37 +10121,37 @@ export const zListUserIsMemberOfApplicationQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListUserIsMemberOfApplicationResponse = zUserApplicationMembershipList;
+export const zListUserIsMemberOfApplicationResponse = /* @__PURE__ */ lazySchema(() => zUserApplicationMembershipList);
 
-export const zCreateUserIsMemberOfApplicationBody = zUserApplicationMembershipCreate;
+export const zCreateUserIsMemberOfApplicationBody = /* @__PURE__ */ lazySchema(() => zUserApplicationMembershipCreate);
 
-export const zCreateUserIsMemberOfApplicationQuery = z.object({
+export const zCreateUserIsMemberOfApplicationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateUserIsMemberOfApplicationResponse = z.union([
+export const zCreateUserIsMemberOfApplicationResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zUserApplicationMembership,
     zODataCreatedId
-]);
+]));
 
-export const zGetUserIsMemberOfApplicationByIdPath = z.object({
+export const zGetUserIsMemberOfApplicationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetUserIsMemberOfApplicationByIdQuery = z.object({
+export const zGetUserIsMemberOfApplicationByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10136,14 +10159,14 @@ export const zGetUserIsMemberOfApplicationByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetUserIsMemberOfApplicationByIdResponse = zUserApplicationMembershipList;
+export const zGetUserIsMemberOfApplicationByIdResponse = /* @__PURE__ */ lazySchema(() => zUserApplicationMembershipList);
 
-export const zListTeamApplicationAccessQuery = z.object({
+export const zListTeamApplicationAccessQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10151,37 +10174,37 @@ export const zListTeamApplicationAccessQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListTeamApplicationAccessResponse = zTeamApplicationAccessList;
+export const zListTeamApplicationAccessResponse = /* @__PURE__ */ lazySchema(() => zTeamApplicationAccessList);
 
-export const zCreateTeamApplicationAccessBody = zTeamApplicationAccessCreate;
+export const zCreateTeamApplicationAccessBody = /* @__PURE__ */ lazySchema(() => zTeamApplicationAccessCreate);
 
-export const zCreateTeamApplicationAccessQuery = z.object({
+export const zCreateTeamApplicationAccessQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateTeamApplicationAccessResponse = z.union([
+export const zCreateTeamApplicationAccessResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zTeamApplicationAccess,
     zODataCreatedId
-]);
+]));
 
-export const zGetTeamApplicationAccessByIdPath = z.object({
+export const zGetTeamApplicationAccessByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetTeamApplicationAccessByIdQuery = z.object({
+export const zGetTeamApplicationAccessByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10189,14 +10212,14 @@ export const zGetTeamApplicationAccessByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetTeamApplicationAccessByIdResponse = zTeamApplicationAccessList;
+export const zGetTeamApplicationAccessByIdResponse = /* @__PURE__ */ lazySchema(() => zTeamApplicationAccessList);
 
-export const zListTeamGrantsAccessToApplicationQuery = z.object({
+export const zListTeamGrantsAccessToApplicationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10204,37 +10227,37 @@ export const zListTeamGrantsAccessToApplicationQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListTeamGrantsAccessToApplicationResponse = zTeamApplicationAccessList;
+export const zListTeamGrantsAccessToApplicationResponse = /* @__PURE__ */ lazySchema(() => zTeamApplicationAccessList);
 
-export const zCreateTeamGrantsAccessToApplicationBody = zTeamApplicationAccessCreate;
+export const zCreateTeamGrantsAccessToApplicationBody = /* @__PURE__ */ lazySchema(() => zTeamApplicationAccessCreate);
 
-export const zCreateTeamGrantsAccessToApplicationQuery = z.object({
+export const zCreateTeamGrantsAccessToApplicationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateTeamGrantsAccessToApplicationResponse = z.union([
+export const zCreateTeamGrantsAccessToApplicationResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zTeamApplicationAccess,
     zODataCreatedId
-]);
+]));
 
-export const zGetTeamGrantsAccessToApplicationByIdPath = z.object({
+export const zGetTeamGrantsAccessToApplicationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetTeamGrantsAccessToApplicationByIdQuery = z.object({
+export const zGetTeamGrantsAccessToApplicationByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10242,14 +10265,14 @@ export const zGetTeamGrantsAccessToApplicationByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetTeamGrantsAccessToApplicationByIdResponse = zTeamApplicationAccessList;
+export const zGetTeamGrantsAccessToApplicationByIdResponse = /* @__PURE__ */ lazySchema(() => zTeamApplicationAccessList);
 
-export const zListApplicationEnvironmentVariableQuery = z.object({
+export const zListApplicationEnvironmentVariableQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10257,37 +10280,37 @@ export const zListApplicationEnvironmentVariableQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListApplicationEnvironmentVariableResponse = zApplicationEnvironmentVariableList;
+export const zListApplicationEnvironmentVariableResponse = /* @__PURE__ */ lazySchema(() => zApplicationEnvironmentVariableList);
 
-export const zCreateApplicationEnvironmentVariableBody = zApplicationEnvironmentVariableCreate;
+export const zCreateApplicationEnvironmentVariableBody = /* @__PURE__ */ lazySchema(() => zApplicationEnvironmentVariableCreate);
 
-export const zCreateApplicationEnvironmentVariableQuery = z.object({
+export const zCreateApplicationEnvironmentVariableQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateApplicationEnvironmentVariableResponse = z.union([
+export const zCreateApplicationEnvironmentVariableResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zApplicationEnvironmentVariable,
     zODataCreatedId
-]);
+]));
 
-export const zGetApplicationEnvironmentVariableByIdPath = z.object({
+export const zGetApplicationEnvironmentVariableByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetApplicationEnvironmentVariableByIdQuery = z.object({
+export const zGetApplicationEnvironmentVariableByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10295,14 +10318,14 @@ export const zGetApplicationEnvironmentVariableByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationEnvironmentVariableByIdResponse = zApplicationEnvironmentVariableList;
+export const zGetApplicationEnvironmentVariableByIdResponse = /* @__PURE__ */ lazySchema(() => zApplicationEnvironmentVariableList);
 
-export const zListApplicationHasEnvVarNameQuery = z.object({
+export const zListApplicationHasEnvVarNameQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10310,37 +10333,37 @@ export const zListApplicationHasEnvVarNameQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListApplicationHasEnvVarNameResponse = zApplicationEnvironmentVariableList;
+export const zListApplicationHasEnvVarNameResponse = /* @__PURE__ */ lazySchema(() => zApplicationEnvironmentVariableList);
 
-export const zCreateApplicationHasEnvVarNameBody = zApplicationEnvironmentVariableCreate;
+export const zCreateApplicationHasEnvVarNameBody = /* @__PURE__ */ lazySchema(() => zApplicationEnvironmentVariableCreate);
 
-export const zCreateApplicationHasEnvVarNameQuery = z.object({
+export const zCreateApplicationHasEnvVarNameQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateApplicationHasEnvVarNameResponse = z.union([
+export const zCreateApplicationHasEnvVarNameResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zApplicationEnvironmentVariable,
     zODataCreatedId
-]);
+]));
 
-export const zGetApplicationHasEnvVarNameByIdPath = z.object({
+export const zGetApplicationHasEnvVarNameByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetApplicationHasEnvVarNameByIdQuery = z.object({
+export const zGetApplicationHasEnvVarNameByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10348,14 +10371,14 @@ export const zGetApplicationHasEnvVarNameByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationHasEnvVarNameByIdResponse = zApplicationEnvironmentVariableList;
+export const zGetApplicationHasEnvVarNameByIdResponse = /* @__PURE__ */ lazySchema(() => zApplicationEnvironmentVariableList);
 
-export const zListApplicationConfigVariableQuery = z.object({
+export const zListApplicationConfigVariableQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10363,37 +10386,37 @@ export const zListApplicationConfigVariableQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListApplicationConfigVariableResponse = zApplicationConfigVariableList;
+export const zListApplicationConfigVariableResponse = /* @__PURE__ */ lazySchema(() => zApplicationConfigVariableList);
 
-export const zCreateApplicationConfigVariableBody = zApplicationConfigVariableCreate;
+export const zCreateApplicationConfigVariableBody = /* @__PURE__ */ lazySchema(() => zApplicationConfigVariableCreate);
 
-export const zCreateApplicationConfigVariableQuery = z.object({
+export const zCreateApplicationConfigVariableQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateApplicationConfigVariableResponse = z.union([
+export const zCreateApplicationConfigVariableResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zApplicationConfigVariable,
     zODataCreatedId
-]);
+]));
 
-export const zGetApplicationConfigVariableByIdPath = z.object({
+export const zGetApplicationConfigVariableByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetApplicationConfigVariableByIdQuery = z.object({
+export const zGetApplicationConfigVariableByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10401,14 +10424,14 @@ export const zGetApplicationConfigVariableByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationConfigVariableByIdResponse = zApplicationConfigVariableList;
+export const zGetApplicationConfigVariableByIdResponse = /* @__PURE__ */ lazySchema(() => zApplicationConfigVariableList);
 
-export const zListApplicationHasConfigVarNameQuery = z.object({
+export const zListApplicationHasConfigVarNameQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10416,37 +10439,37 @@ export const zListApplicationHasConfigVarNameQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListApplicationHasConfigVarNameResponse = zApplicationConfigVariableList;
+export const zListApplicationHasConfigVarNameResponse = /* @__PURE__ */ lazySchema(() => zApplicationConfigVariableList);
 
-export const zCreateApplicationHasConfigVarNameBody = zApplicationConfigVariableCreate;
+export const zCreateApplicationHasConfigVarNameBody = /* @__PURE__ */ lazySchema(() => zApplicationConfigVariableCreate);
 
-export const zCreateApplicationHasConfigVarNameQuery = z.object({
+export const zCreateApplicationHasConfigVarNameQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateApplicationHasConfigVarNameResponse = z.union([
+export const zCreateApplicationHasConfigVarNameResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zApplicationConfigVariable,
     zODataCreatedId
-]);
+]));
 
-export const zGetApplicationHasConfigVarNameByIdPath = z.object({
+export const zGetApplicationHasConfigVarNameByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetApplicationHasConfigVarNameByIdQuery = z.object({
+export const zGetApplicationHasConfigVarNameByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10454,14 +10477,14 @@ export const zGetApplicationHasConfigVarNameByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationHasConfigVarNameByIdResponse = zApplicationConfigVariableList;
+export const zGetApplicationHasConfigVarNameByIdResponse = /* @__PURE__ */ lazySchema(() => zApplicationConfigVariableList);
 
-export const zListBuildEnvironmentVariableQuery = z.object({
+export const zListBuildEnvironmentVariableQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10469,37 +10492,37 @@ export const zListBuildEnvironmentVariableQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListBuildEnvironmentVariableResponse = zBuildEnvironmentVariableList;
+export const zListBuildEnvironmentVariableResponse = /* @__PURE__ */ lazySchema(() => zBuildEnvironmentVariableList);
 
-export const zCreateBuildEnvironmentVariableBody = zBuildEnvironmentVariableCreate;
+export const zCreateBuildEnvironmentVariableBody = /* @__PURE__ */ lazySchema(() => zBuildEnvironmentVariableCreate);
 
-export const zCreateBuildEnvironmentVariableQuery = z.object({
+export const zCreateBuildEnvironmentVariableQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateBuildEnvironmentVariableResponse = z.union([
+export const zCreateBuildEnvironmentVariableResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zBuildEnvironmentVariable,
     zODataCreatedId
-]);
+]));
 
-export const zGetBuildEnvironmentVariableByIdPath = z.object({
+export const zGetBuildEnvironmentVariableByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetBuildEnvironmentVariableByIdQuery = z.object({
+export const zGetBuildEnvironmentVariableByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10507,14 +10530,14 @@ export const zGetBuildEnvironmentVariableByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetBuildEnvironmentVariableByIdResponse = zBuildEnvironmentVariableList;
+export const zGetBuildEnvironmentVariableByIdResponse = /* @__PURE__ */ lazySchema(() => zBuildEnvironmentVariableList);
 
-export const zListApplicationTagQuery = z.object({
+export const zListApplicationTagQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10522,37 +10545,37 @@ export const zListApplicationTagQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListApplicationTagResponse = zApplicationTagList;
+export const zListApplicationTagResponse = /* @__PURE__ */ lazySchema(() => zApplicationTagList);
 
-export const zCreateApplicationTagBody = zApplicationTagCreate;
+export const zCreateApplicationTagBody = /* @__PURE__ */ lazySchema(() => zApplicationTagCreate);
 
-export const zCreateApplicationTagQuery = z.object({
+export const zCreateApplicationTagQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateApplicationTagResponse = z.union([
+export const zCreateApplicationTagResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zApplicationTag,
     zODataCreatedId
-]);
+]));
 
-export const zGetApplicationTagByIdPath = z.object({
+export const zGetApplicationTagByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetApplicationTagByIdQuery = z.object({
+export const zGetApplicationTagByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10560,14 +10583,14 @@ export const zGetApplicationTagByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationTagByIdResponse = zApplicationTagList;
+export const zGetApplicationTagByIdResponse = /* @__PURE__ */ lazySchema(() => zApplicationTagList);
 
-export const zListReleaseQuery = z.object({
+export const zListReleaseQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10575,37 +10598,37 @@ export const zListReleaseQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListReleaseResponse = zReleaseList;
+export const zListReleaseResponse = /* @__PURE__ */ lazySchema(() => zReleaseList);
 
-export const zCreateReleaseBody = zReleaseCreate;
+export const zCreateReleaseBody = /* @__PURE__ */ lazySchema(() => zReleaseCreate);
 
-export const zCreateReleaseQuery = z.object({
+export const zCreateReleaseQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateReleaseResponse = z.union([
+export const zCreateReleaseResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zRelease,
     zODataCreatedId
-]);
+]));
 
-export const zGetReleaseByIdPath = z.object({
+export const zGetReleaseByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetReleaseByIdQuery = z.object({
+export const zGetReleaseByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10613,14 +10636,14 @@ export const zGetReleaseByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetReleaseByIdResponse = zReleaseList;
+export const zGetReleaseByIdResponse = /* @__PURE__ */ lazySchema(() => zReleaseList);
 
-export const zListReleaseTagQuery = z.object({
+export const zListReleaseTagQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10628,37 +10651,37 @@ export const zListReleaseTagQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListReleaseTagResponse = zReleaseTagList;
+export const zListReleaseTagResponse = /* @__PURE__ */ lazySchema(() => zReleaseTagList);
 
-export const zCreateReleaseTagBody = zReleaseTagCreate;
+export const zCreateReleaseTagBody = /* @__PURE__ */ lazySchema(() => zReleaseTagCreate);
 
-export const zCreateReleaseTagQuery = z.object({
+export const zCreateReleaseTagQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateReleaseTagResponse = z.union([
+export const zCreateReleaseTagResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zReleaseTag,
     zODataCreatedId
-]);
+]));
 
-export const zGetReleaseTagByIdPath = z.object({
+export const zGetReleaseTagByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetReleaseTagByIdQuery = z.object({
+export const zGetReleaseTagByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10666,14 +10689,14 @@ export const zGetReleaseTagByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetReleaseTagByIdResponse = zReleaseTagList;
+export const zGetReleaseTagByIdResponse = /* @__PURE__ */ lazySchema(() => zReleaseTagList);
 
-export const zListReleaseAssetQuery = z.object({
+export const zListReleaseAssetQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10681,37 +10704,37 @@ export const zListReleaseAssetQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListReleaseAssetResponse = zReleaseAssetList;
+export const zListReleaseAssetResponse = /* @__PURE__ */ lazySchema(() => zReleaseAssetList);
 
-export const zCreateReleaseAssetBody = zReleaseAssetCreate;
+export const zCreateReleaseAssetBody = /* @__PURE__ */ lazySchema(() => zReleaseAssetCreate);
 
-export const zCreateReleaseAssetQuery = z.object({
+export const zCreateReleaseAssetQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateReleaseAssetResponse = z.union([
+export const zCreateReleaseAssetResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zReleaseAsset,
     zODataCreatedId
-]);
+]));
 
-export const zGetReleaseAssetByIdPath = z.object({
+export const zGetReleaseAssetByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetReleaseAssetByIdQuery = z.object({
+export const zGetReleaseAssetByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10719,14 +10742,14 @@ export const zGetReleaseAssetByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetReleaseAssetByIdResponse = zReleaseAssetList;
+export const zGetReleaseAssetByIdResponse = /* @__PURE__ */ lazySchema(() => zReleaseAssetList);
 
-export const zListDeviceQuery = z.object({
+export const zListDeviceQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10734,37 +10757,37 @@ export const zListDeviceQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceResponse = zDeviceList;
+export const zListDeviceResponse = /* @__PURE__ */ lazySchema(() => zDeviceList);
 
-export const zCreateDeviceBody = zDeviceCreate;
+export const zCreateDeviceBody = /* @__PURE__ */ lazySchema(() => zDeviceCreate);
 
-export const zCreateDeviceQuery = z.object({
+export const zCreateDeviceQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateDeviceResponse = z.union([
+export const zCreateDeviceResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zDevice,
     zODataCreatedId
-]);
+]));
 
-export const zGetDeviceByIdPath = z.object({
+export const zGetDeviceByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetDeviceByIdQuery = z.object({
+export const zGetDeviceByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10772,18 +10795,18 @@ export const zGetDeviceByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceByIdResponse = zDeviceList;
+export const zGetDeviceByIdResponse = /* @__PURE__ */ lazySchema(() => zDeviceList);
 
-export const zGetDeviceByUuidPath = z.object({
+export const zGetDeviceByUuidPath = /* @__PURE__ */ lazySchema(() => z.object({
     uuid: z.string()
-});
+}));
 
-export const zGetDeviceByUuidQuery = z.object({
+export const zGetDeviceByUuidQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10791,14 +10814,14 @@ export const zGetDeviceByUuidQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceByUuidResponse = zDeviceList;
+export const zGetDeviceByUuidResponse = /* @__PURE__ */ lazySchema(() => zDeviceList);
 
-export const zListDeviceEnvironmentVariableQuery = z.object({
+export const zListDeviceEnvironmentVariableQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10806,37 +10829,37 @@ export const zListDeviceEnvironmentVariableQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceEnvironmentVariableResponse = zDeviceEnvironmentVariableList;
+export const zListDeviceEnvironmentVariableResponse = /* @__PURE__ */ lazySchema(() => zDeviceEnvironmentVariableList);
 
-export const zCreateDeviceEnvironmentVariableBody = zDeviceEnvironmentVariableCreate;
+export const zCreateDeviceEnvironmentVariableBody = /* @__PURE__ */ lazySchema(() => zDeviceEnvironmentVariableCreate);
 
-export const zCreateDeviceEnvironmentVariableQuery = z.object({
+export const zCreateDeviceEnvironmentVariableQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateDeviceEnvironmentVariableResponse = z.union([
+export const zCreateDeviceEnvironmentVariableResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zDeviceEnvironmentVariable,
     zODataCreatedId
-]);
+]));
 
-export const zGetDeviceEnvironmentVariableByIdPath = z.object({
+export const zGetDeviceEnvironmentVariableByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetDeviceEnvironmentVariableByIdQuery = z.object({
+export const zGetDeviceEnvironmentVariableByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10844,14 +10867,14 @@ export const zGetDeviceEnvironmentVariableByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceEnvironmentVariableByIdResponse = zDeviceEnvironmentVariableList;
+export const zGetDeviceEnvironmentVariableByIdResponse = /* @__PURE__ */ lazySchema(() => zDeviceEnvironmentVariableList);
 
-export const zListDeviceHasEnvVarNameQuery = z.object({
+export const zListDeviceHasEnvVarNameQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10859,37 +10882,37 @@ export const zListDeviceHasEnvVarNameQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceHasEnvVarNameResponse = zDeviceEnvironmentVariableList;
+export const zListDeviceHasEnvVarNameResponse = /* @__PURE__ */ lazySchema(() => zDeviceEnvironmentVariableList);
 
-export const zCreateDeviceHasEnvVarNameBody = zDeviceEnvironmentVariableCreate;
+export const zCreateDeviceHasEnvVarNameBody = /* @__PURE__ */ lazySchema(() => zDeviceEnvironmentVariableCreate);
 
-export const zCreateDeviceHasEnvVarNameQuery = z.object({
+export const zCreateDeviceHasEnvVarNameQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateDeviceHasEnvVarNameResponse = z.union([
+export const zCreateDeviceHasEnvVarNameResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zDeviceEnvironmentVariable,
     zODataCreatedId
-]);
+]));
 
-export const zGetDeviceHasEnvVarNameByIdPath = z.object({
+export const zGetDeviceHasEnvVarNameByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetDeviceHasEnvVarNameByIdQuery = z.object({
+export const zGetDeviceHasEnvVarNameByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10897,14 +10920,14 @@ export const zGetDeviceHasEnvVarNameByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceHasEnvVarNameByIdResponse = zDeviceEnvironmentVariableList;
+export const zGetDeviceHasEnvVarNameByIdResponse = /* @__PURE__ */ lazySchema(() => zDeviceEnvironmentVariableList);
 
-export const zListDeviceConfigVariableQuery = z.object({
+export const zListDeviceConfigVariableQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10912,37 +10935,37 @@ export const zListDeviceConfigVariableQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceConfigVariableResponse = zDeviceConfigVariableList;
+export const zListDeviceConfigVariableResponse = /* @__PURE__ */ lazySchema(() => zDeviceConfigVariableList);
 
-export const zCreateDeviceConfigVariableBody = zDeviceConfigVariableCreate;
+export const zCreateDeviceConfigVariableBody = /* @__PURE__ */ lazySchema(() => zDeviceConfigVariableCreate);
 
-export const zCreateDeviceConfigVariableQuery = z.object({
+export const zCreateDeviceConfigVariableQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateDeviceConfigVariableResponse = z.union([
+export const zCreateDeviceConfigVariableResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zDeviceConfigVariable,
     zODataCreatedId
-]);
+]));
 
-export const zGetDeviceConfigVariableByIdPath = z.object({
+export const zGetDeviceConfigVariableByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetDeviceConfigVariableByIdQuery = z.object({
+export const zGetDeviceConfigVariableByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10950,14 +10973,14 @@ export const zGetDeviceConfigVariableByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceConfigVariableByIdResponse = zDeviceConfigVariableList;
+export const zGetDeviceConfigVariableByIdResponse = /* @__PURE__ */ lazySchema(() => zDeviceConfigVariableList);
 
-export const zListDeviceHasConfigVarNameQuery = z.object({
+export const zListDeviceHasConfigVarNameQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -10965,37 +10988,37 @@ export const zListDeviceHasConfigVarNameQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceHasConfigVarNameResponse = zDeviceConfigVariableList;
+export const zListDeviceHasConfigVarNameResponse = /* @__PURE__ */ lazySchema(() => zDeviceConfigVariableList);
 
-export const zCreateDeviceHasConfigVarNameBody = zDeviceConfigVariableCreate;
+export const zCreateDeviceHasConfigVarNameBody = /* @__PURE__ */ lazySchema(() => zDeviceConfigVariableCreate);
 
-export const zCreateDeviceHasConfigVarNameQuery = z.object({
+export const zCreateDeviceHasConfigVarNameQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateDeviceHasConfigVarNameResponse = z.union([
+export const zCreateDeviceHasConfigVarNameResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zDeviceConfigVariable,
     zODataCreatedId
-]);
+]));
 
-export const zGetDeviceHasConfigVarNameByIdPath = z.object({
+export const zGetDeviceHasConfigVarNameByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetDeviceHasConfigVarNameByIdQuery = z.object({
+export const zGetDeviceHasConfigVarNameByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11003,14 +11026,14 @@ export const zGetDeviceHasConfigVarNameByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceHasConfigVarNameByIdResponse = zDeviceConfigVariableList;
+export const zGetDeviceHasConfigVarNameByIdResponse = /* @__PURE__ */ lazySchema(() => zDeviceConfigVariableList);
 
-export const zListDeviceTagQuery = z.object({
+export const zListDeviceTagQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11018,37 +11041,37 @@ export const zListDeviceTagQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceTagResponse = zDeviceTagList;
+export const zListDeviceTagResponse = /* @__PURE__ */ lazySchema(() => zDeviceTagList);
 
-export const zCreateDeviceTagBody = zDeviceTagCreate;
+export const zCreateDeviceTagBody = /* @__PURE__ */ lazySchema(() => zDeviceTagCreate);
 
-export const zCreateDeviceTagQuery = z.object({
+export const zCreateDeviceTagQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateDeviceTagResponse = z.union([
+export const zCreateDeviceTagResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zDeviceTag,
     zODataCreatedId
-]);
+]));
 
-export const zGetDeviceTagByIdPath = z.object({
+export const zGetDeviceTagByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetDeviceTagByIdQuery = z.object({
+export const zGetDeviceTagByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11056,14 +11079,14 @@ export const zGetDeviceTagByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceTagByIdResponse = zDeviceTagList;
+export const zGetDeviceTagByIdResponse = /* @__PURE__ */ lazySchema(() => zDeviceTagList);
 
-export const zListServiceQuery = z.object({
+export const zListServiceQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11071,37 +11094,37 @@ export const zListServiceQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListServiceResponse = zServiceList;
+export const zListServiceResponse = /* @__PURE__ */ lazySchema(() => zServiceList);
 
-export const zCreateServiceBody = zServiceCreate;
+export const zCreateServiceBody = /* @__PURE__ */ lazySchema(() => zServiceCreate);
 
-export const zCreateServiceQuery = z.object({
+export const zCreateServiceQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateServiceResponse = z.union([
+export const zCreateServiceResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zService,
     zODataCreatedId
-]);
+]));
 
-export const zGetServiceByIdPath = z.object({
+export const zGetServiceByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetServiceByIdQuery = z.object({
+export const zGetServiceByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11109,14 +11132,14 @@ export const zGetServiceByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetServiceByIdResponse = zServiceList;
+export const zGetServiceByIdResponse = /* @__PURE__ */ lazySchema(() => zServiceList);
 
-export const zListApplicationHasServiceNameQuery = z.object({
+export const zListApplicationHasServiceNameQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11124,37 +11147,37 @@ export const zListApplicationHasServiceNameQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListApplicationHasServiceNameResponse = zServiceList;
+export const zListApplicationHasServiceNameResponse = /* @__PURE__ */ lazySchema(() => zServiceList);
 
-export const zCreateApplicationHasServiceNameBody = zServiceCreate;
+export const zCreateApplicationHasServiceNameBody = /* @__PURE__ */ lazySchema(() => zServiceCreate);
 
-export const zCreateApplicationHasServiceNameQuery = z.object({
+export const zCreateApplicationHasServiceNameQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateApplicationHasServiceNameResponse = z.union([
+export const zCreateApplicationHasServiceNameResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zService,
     zODataCreatedId
-]);
+]));
 
-export const zGetApplicationHasServiceNameByIdPath = z.object({
+export const zGetApplicationHasServiceNameByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetApplicationHasServiceNameByIdQuery = z.object({
+export const zGetApplicationHasServiceNameByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11162,14 +11185,14 @@ export const zGetApplicationHasServiceNameByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetApplicationHasServiceNameByIdResponse = zServiceList;
+export const zGetApplicationHasServiceNameByIdResponse = /* @__PURE__ */ lazySchema(() => zServiceList);
 
-export const zListServiceEnvironmentVariableQuery = z.object({
+export const zListServiceEnvironmentVariableQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11177,37 +11200,37 @@ export const zListServiceEnvironmentVariableQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListServiceEnvironmentVariableResponse = zServiceEnvironmentVariableList;
+export const zListServiceEnvironmentVariableResponse = /* @__PURE__ */ lazySchema(() => zServiceEnvironmentVariableList);
 
-export const zCreateServiceEnvironmentVariableBody = zServiceEnvironmentVariableCreate;
+export const zCreateServiceEnvironmentVariableBody = /* @__PURE__ */ lazySchema(() => zServiceEnvironmentVariableCreate);
 
-export const zCreateServiceEnvironmentVariableQuery = z.object({
+export const zCreateServiceEnvironmentVariableQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateServiceEnvironmentVariableResponse = z.union([
+export const zCreateServiceEnvironmentVariableResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zServiceEnvironmentVariable,
     zODataCreatedId
-]);
+]));
 
-export const zGetServiceEnvironmentVariableByIdPath = z.object({
+export const zGetServiceEnvironmentVariableByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetServiceEnvironmentVariableByIdQuery = z.object({
+export const zGetServiceEnvironmentVariableByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11215,14 +11238,14 @@ export const zGetServiceEnvironmentVariableByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetServiceEnvironmentVariableByIdResponse = zServiceEnvironmentVariableList;
+export const zGetServiceEnvironmentVariableByIdResponse = /* @__PURE__ */ lazySchema(() => zServiceEnvironmentVariableList);
 
-export const zListServiceLabelQuery = z.object({
+export const zListServiceLabelQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11230,37 +11253,37 @@ export const zListServiceLabelQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListServiceLabelResponse = zServiceLabelList;
+export const zListServiceLabelResponse = /* @__PURE__ */ lazySchema(() => zServiceLabelList);
 
-export const zCreateServiceLabelBody = zServiceLabelCreate;
+export const zCreateServiceLabelBody = /* @__PURE__ */ lazySchema(() => zServiceLabelCreate);
 
-export const zCreateServiceLabelQuery = z.object({
+export const zCreateServiceLabelQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateServiceLabelResponse = z.union([
+export const zCreateServiceLabelResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zServiceLabel,
     zODataCreatedId
-]);
+]));
 
-export const zGetServiceLabelByIdPath = z.object({
+export const zGetServiceLabelByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetServiceLabelByIdQuery = z.object({
+export const zGetServiceLabelByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11268,14 +11291,14 @@ export const zGetServiceLabelByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetServiceLabelByIdResponse = zServiceLabelList;
+export const zGetServiceLabelByIdResponse = /* @__PURE__ */ lazySchema(() => zServiceLabelList);
 
-export const zListServiceInstallQuery = z.object({
+export const zListServiceInstallQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11283,37 +11306,37 @@ export const zListServiceInstallQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListServiceInstallResponse = zServiceInstallList;
+export const zListServiceInstallResponse = /* @__PURE__ */ lazySchema(() => zServiceInstallList);
 
-export const zCreateServiceInstallBody = zServiceInstallCreate;
+export const zCreateServiceInstallBody = /* @__PURE__ */ lazySchema(() => zServiceInstallCreate);
 
-export const zCreateServiceInstallQuery = z.object({
+export const zCreateServiceInstallQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateServiceInstallResponse = z.union([
+export const zCreateServiceInstallResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zServiceInstall,
     zODataCreatedId
-]);
+]));
 
-export const zGetServiceInstallByIdPath = z.object({
+export const zGetServiceInstallByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetServiceInstallByIdQuery = z.object({
+export const zGetServiceInstallByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11321,14 +11344,14 @@ export const zGetServiceInstallByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetServiceInstallByIdResponse = zServiceInstallList;
+export const zGetServiceInstallByIdResponse = /* @__PURE__ */ lazySchema(() => zServiceInstallList);
 
-export const zListDeviceInstallsApplicationHasServiceNameQuery = z.object({
+export const zListDeviceInstallsApplicationHasServiceNameQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11336,37 +11359,37 @@ export const zListDeviceInstallsApplicationHasServiceNameQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceInstallsApplicationHasServiceNameResponse = zServiceInstallList;
+export const zListDeviceInstallsApplicationHasServiceNameResponse = /* @__PURE__ */ lazySchema(() => zServiceInstallList);
 
-export const zCreateDeviceInstallsApplicationHasServiceNameBody = zServiceInstallCreate;
+export const zCreateDeviceInstallsApplicationHasServiceNameBody = /* @__PURE__ */ lazySchema(() => zServiceInstallCreate);
 
-export const zCreateDeviceInstallsApplicationHasServiceNameQuery = z.object({
+export const zCreateDeviceInstallsApplicationHasServiceNameQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateDeviceInstallsApplicationHasServiceNameResponse = z.union([
+export const zCreateDeviceInstallsApplicationHasServiceNameResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zServiceInstall,
     zODataCreatedId
-]);
+]));
 
-export const zGetDeviceInstallsApplicationHasServiceNameByIdPath = z.object({
+export const zGetDeviceInstallsApplicationHasServiceNameByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetDeviceInstallsApplicationHasServiceNameByIdQuery = z.object({
+export const zGetDeviceInstallsApplicationHasServiceNameByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11374,14 +11397,14 @@ export const zGetDeviceInstallsApplicationHasServiceNameByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceInstallsApplicationHasServiceNameByIdResponse = zServiceInstallList;
+export const zGetDeviceInstallsApplicationHasServiceNameByIdResponse = /* @__PURE__ */ lazySchema(() => zServiceInstallList);
 
-export const zListDeviceServiceEnvironmentVariableQuery = z.object({
+export const zListDeviceServiceEnvironmentVariableQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11389,37 +11412,37 @@ export const zListDeviceServiceEnvironmentVariableQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceServiceEnvironmentVariableResponse = zDeviceServiceEnvironmentVariableList;
+export const zListDeviceServiceEnvironmentVariableResponse = /* @__PURE__ */ lazySchema(() => zDeviceServiceEnvironmentVariableList);
 
-export const zCreateDeviceServiceEnvironmentVariableBody = zDeviceServiceEnvironmentVariableCreate;
+export const zCreateDeviceServiceEnvironmentVariableBody = /* @__PURE__ */ lazySchema(() => zDeviceServiceEnvironmentVariableCreate);
 
-export const zCreateDeviceServiceEnvironmentVariableQuery = z.object({
+export const zCreateDeviceServiceEnvironmentVariableQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateDeviceServiceEnvironmentVariableResponse = z.union([
+export const zCreateDeviceServiceEnvironmentVariableResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zDeviceServiceEnvironmentVariable,
     zODataCreatedId
-]);
+]));
 
-export const zGetDeviceServiceEnvironmentVariableByIdPath = z.object({
+export const zGetDeviceServiceEnvironmentVariableByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetDeviceServiceEnvironmentVariableByIdQuery = z.object({
+export const zGetDeviceServiceEnvironmentVariableByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11427,14 +11450,14 @@ export const zGetDeviceServiceEnvironmentVariableByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceServiceEnvironmentVariableByIdResponse = zDeviceServiceEnvironmentVariableList;
+export const zGetDeviceServiceEnvironmentVariableByIdResponse = /* @__PURE__ */ lazySchema(() => zDeviceServiceEnvironmentVariableList);
 
-export const zListImageQuery = z.object({
+export const zListImageQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11442,18 +11465,18 @@ export const zListImageQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListImageResponse = zImageList;
+export const zListImageResponse = /* @__PURE__ */ lazySchema(() => zImageList);
 
-export const zGetImageByIdPath = z.object({
+export const zGetImageByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetImageByIdQuery = z.object({
+export const zGetImageByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11461,14 +11484,14 @@ export const zGetImageByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetImageByIdResponse = zImageList;
+export const zGetImageByIdResponse = /* @__PURE__ */ lazySchema(() => zImageList);
 
-export const zListImageInstallQuery = z.object({
+export const zListImageInstallQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11476,18 +11499,18 @@ export const zListImageInstallQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListImageInstallResponse = zImageInstallList;
+export const zListImageInstallResponse = /* @__PURE__ */ lazySchema(() => zImageInstallList);
 
-export const zGetImageInstallByIdPath = z.object({
+export const zGetImageInstallByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetImageInstallByIdQuery = z.object({
+export const zGetImageInstallByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11495,14 +11518,14 @@ export const zGetImageInstallByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetImageInstallByIdResponse = zImageInstallList;
+export const zGetImageInstallByIdResponse = /* @__PURE__ */ lazySchema(() => zImageInstallList);
 
-export const zListReleaseImageQuery = z.object({
+export const zListReleaseImageQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11510,18 +11533,18 @@ export const zListReleaseImageQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListReleaseImageResponse = zReleaseImageList;
+export const zListReleaseImageResponse = /* @__PURE__ */ lazySchema(() => zReleaseImageList);
 
-export const zGetReleaseImageByIdPath = z.object({
+export const zGetReleaseImageByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetReleaseImageByIdQuery = z.object({
+export const zGetReleaseImageByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11529,14 +11552,14 @@ export const zGetReleaseImageByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetReleaseImageByIdResponse = zReleaseImageList;
+export const zGetReleaseImageByIdResponse = /* @__PURE__ */ lazySchema(() => zReleaseImageList);
 
-export const zListImageIsPartOfReleaseQuery = z.object({
+export const zListImageIsPartOfReleaseQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11544,18 +11567,18 @@ export const zListImageIsPartOfReleaseQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListImageIsPartOfReleaseResponse = zReleaseImageList;
+export const zListImageIsPartOfReleaseResponse = /* @__PURE__ */ lazySchema(() => zReleaseImageList);
 
-export const zGetImageIsPartOfReleaseByIdPath = z.object({
+export const zGetImageIsPartOfReleaseByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetImageIsPartOfReleaseByIdQuery = z.object({
+export const zGetImageIsPartOfReleaseByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11563,14 +11586,14 @@ export const zGetImageIsPartOfReleaseByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetImageIsPartOfReleaseByIdResponse = zReleaseImageList;
+export const zGetImageIsPartOfReleaseByIdResponse = /* @__PURE__ */ lazySchema(() => zReleaseImageList);
 
-export const zListImageLabelQuery = z.object({
+export const zListImageLabelQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11578,18 +11601,18 @@ export const zListImageLabelQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListImageLabelResponse = zImageLabelList;
+export const zListImageLabelResponse = /* @__PURE__ */ lazySchema(() => zImageLabelList);
 
-export const zGetImageLabelByIdPath = z.object({
+export const zGetImageLabelByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetImageLabelByIdQuery = z.object({
+export const zGetImageLabelByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11597,14 +11620,14 @@ export const zGetImageLabelByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetImageLabelByIdResponse = zImageLabelList;
+export const zGetImageLabelByIdResponse = /* @__PURE__ */ lazySchema(() => zImageLabelList);
 
-export const zListImageEnvironmentVariableQuery = z.object({
+export const zListImageEnvironmentVariableQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11612,18 +11635,18 @@ export const zListImageEnvironmentVariableQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListImageEnvironmentVariableResponse = zImageEnvironmentVariableList;
+export const zListImageEnvironmentVariableResponse = /* @__PURE__ */ lazySchema(() => zImageEnvironmentVariableList);
 
-export const zGetImageEnvironmentVariableByIdPath = z.object({
+export const zGetImageEnvironmentVariableByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetImageEnvironmentVariableByIdQuery = z.object({
+export const zGetImageEnvironmentVariableByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11631,14 +11654,14 @@ export const zGetImageEnvironmentVariableByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetImageEnvironmentVariableByIdResponse = zImageEnvironmentVariableList;
+export const zGetImageEnvironmentVariableByIdResponse = /* @__PURE__ */ lazySchema(() => zImageEnvironmentVariableList);
 
-export const zListDeviceHistoryQuery = z.object({
+export const zListDeviceHistoryQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11646,18 +11669,18 @@ export const zListDeviceHistoryQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListDeviceHistoryResponse = zDeviceHistoryList;
+export const zListDeviceHistoryResponse = /* @__PURE__ */ lazySchema(() => zDeviceHistoryList);
 
-export const zGetDeviceHistoryByIdPath = z.object({
+export const zGetDeviceHistoryByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetDeviceHistoryByIdQuery = z.object({
+export const zGetDeviceHistoryByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11665,14 +11688,14 @@ export const zGetDeviceHistoryByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetDeviceHistoryByIdResponse = zDeviceHistoryList;
+export const zGetDeviceHistoryByIdResponse = /* @__PURE__ */ lazySchema(() => zDeviceHistoryList);
 
-export const zListIdentityProviderQuery = z.object({
+export const zListIdentityProviderQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11680,37 +11703,37 @@ export const zListIdentityProviderQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListIdentityProviderResponse = zIdentityProviderList;
+export const zListIdentityProviderResponse = /* @__PURE__ */ lazySchema(() => zIdentityProviderList);
 
-export const zCreateIdentityProviderBody = zIdentityProviderCreate;
+export const zCreateIdentityProviderBody = /* @__PURE__ */ lazySchema(() => zIdentityProviderCreate);
 
-export const zCreateIdentityProviderQuery = z.object({
+export const zCreateIdentityProviderQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateIdentityProviderResponse = z.union([
+export const zCreateIdentityProviderResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zIdentityProvider,
     zODataCreatedId
-]);
+]));
 
-export const zGetIdentityProviderByIdPath = z.object({
+export const zGetIdentityProviderByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetIdentityProviderByIdQuery = z.object({
+export const zGetIdentityProviderByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11718,18 +11741,18 @@ export const zGetIdentityProviderByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetIdentityProviderByIdResponse = zIdentityProviderList;
+export const zGetIdentityProviderByIdResponse = /* @__PURE__ */ lazySchema(() => zIdentityProviderList);
 
-export const zGetIdentityProviderBySsoIdentifierPath = z.object({
+export const zGetIdentityProviderBySsoIdentifierPath = /* @__PURE__ */ lazySchema(() => z.object({
     sso_identifier: z.string()
-});
+}));
 
-export const zGetIdentityProviderBySsoIdentifierQuery = z.object({
+export const zGetIdentityProviderBySsoIdentifierQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11737,14 +11760,14 @@ export const zGetIdentityProviderBySsoIdentifierQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetIdentityProviderBySsoIdentifierResponse = zIdentityProviderList;
+export const zGetIdentityProviderBySsoIdentifierResponse = /* @__PURE__ */ lazySchema(() => zIdentityProviderList);
 
-export const zListIdentityProviderMembershipQuery = z.object({
+export const zListIdentityProviderMembershipQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11752,37 +11775,37 @@ export const zListIdentityProviderMembershipQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListIdentityProviderMembershipResponse = zIdentityProviderMembershipList;
+export const zListIdentityProviderMembershipResponse = /* @__PURE__ */ lazySchema(() => zIdentityProviderMembershipList);
 
-export const zCreateIdentityProviderMembershipBody = zIdentityProviderMembershipCreate;
+export const zCreateIdentityProviderMembershipBody = /* @__PURE__ */ lazySchema(() => zIdentityProviderMembershipCreate);
 
-export const zCreateIdentityProviderMembershipQuery = z.object({
+export const zCreateIdentityProviderMembershipQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateIdentityProviderMembershipResponse = z.union([
+export const zCreateIdentityProviderMembershipResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zIdentityProviderMembership,
     zODataCreatedId
-]);
+]));
 
-export const zGetIdentityProviderMembershipByIdPath = z.object({
+export const zGetIdentityProviderMembershipByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetIdentityProviderMembershipByIdQuery = z.object({
+export const zGetIdentityProviderMembershipByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11790,14 +11813,14 @@ export const zGetIdentityProviderMembershipByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetIdentityProviderMembershipByIdResponse = zIdentityProviderMembershipList;
+export const zGetIdentityProviderMembershipByIdResponse = /* @__PURE__ */ lazySchema(() => zIdentityProviderMembershipList);
 
-export const zListOrganizationIsAuthorizedByIdentityProviderQuery = z.object({
+export const zListOrganizationIsAuthorizedByIdentityProviderQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11805,37 +11828,37 @@ export const zListOrganizationIsAuthorizedByIdentityProviderQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListOrganizationIsAuthorizedByIdentityProviderResponse = zIdentityProviderMembershipList;
+export const zListOrganizationIsAuthorizedByIdentityProviderResponse = /* @__PURE__ */ lazySchema(() => zIdentityProviderMembershipList);
 
-export const zCreateOrganizationIsAuthorizedByIdentityProviderBody = zIdentityProviderMembershipCreate;
+export const zCreateOrganizationIsAuthorizedByIdentityProviderBody = /* @__PURE__ */ lazySchema(() => zIdentityProviderMembershipCreate);
 
-export const zCreateOrganizationIsAuthorizedByIdentityProviderQuery = z.object({
+export const zCreateOrganizationIsAuthorizedByIdentityProviderQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateOrganizationIsAuthorizedByIdentityProviderResponse = z.union([
+export const zCreateOrganizationIsAuthorizedByIdentityProviderResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zIdentityProviderMembership,
     zODataCreatedId
-]);
+]));
 
-export const zGetOrganizationIsAuthorizedByIdentityProviderByIdPath = z.object({
+export const zGetOrganizationIsAuthorizedByIdentityProviderByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetOrganizationIsAuthorizedByIdentityProviderByIdQuery = z.object({
+export const zGetOrganizationIsAuthorizedByIdentityProviderByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11843,14 +11866,14 @@ export const zGetOrganizationIsAuthorizedByIdentityProviderByIdQuery = z.object(
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetOrganizationIsAuthorizedByIdentityProviderByIdResponse = zIdentityProviderMembershipList;
+export const zGetOrganizationIsAuthorizedByIdentityProviderByIdResponse = /* @__PURE__ */ lazySchema(() => zIdentityProviderMembershipList);
 
-export const zListSamlAccountQuery = z.object({
+export const zListSamlAccountQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11858,18 +11881,18 @@ export const zListSamlAccountQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListSamlAccountResponse = zSamlAccountList;
+export const zListSamlAccountResponse = /* @__PURE__ */ lazySchema(() => zSamlAccountList);
 
-export const zGetSamlAccountByIdPath = z.object({
+export const zGetSamlAccountByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetSamlAccountByIdQuery = z.object({
+export const zGetSamlAccountByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11877,14 +11900,14 @@ export const zGetSamlAccountByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetSamlAccountByIdResponse = zSamlAccountList;
+export const zGetSamlAccountByIdResponse = /* @__PURE__ */ lazySchema(() => zSamlAccountList);
 
-export const zListSocialServiceAccountQuery = z.object({
+export const zListSocialServiceAccountQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11892,18 +11915,18 @@ export const zListSocialServiceAccountQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListSocialServiceAccountResponse = zSocialServiceAccountList;
+export const zListSocialServiceAccountResponse = /* @__PURE__ */ lazySchema(() => zSocialServiceAccountList);
 
-export const zGetSocialServiceAccountByIdPath = z.object({
+export const zGetSocialServiceAccountByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetSocialServiceAccountByIdQuery = z.object({
+export const zGetSocialServiceAccountByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11911,14 +11934,14 @@ export const zGetSocialServiceAccountByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetSocialServiceAccountByIdResponse = zSocialServiceAccountList;
+export const zGetSocialServiceAccountByIdResponse = /* @__PURE__ */ lazySchema(() => zSocialServiceAccountList);
 
-export const zListRecoveryTwoFactorQuery = z.object({
+export const zListRecoveryTwoFactorQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11926,18 +11949,18 @@ export const zListRecoveryTwoFactorQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListRecoveryTwoFactorResponse = zRecoveryTwoFactorList;
+export const zListRecoveryTwoFactorResponse = /* @__PURE__ */ lazySchema(() => zRecoveryTwoFactorList);
 
-export const zGetRecoveryTwoFactorByIdPath = z.object({
+export const zGetRecoveryTwoFactorByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetRecoveryTwoFactorByIdQuery = z.object({
+export const zGetRecoveryTwoFactorByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11945,14 +11968,14 @@ export const zGetRecoveryTwoFactorByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetRecoveryTwoFactorByIdResponse = zRecoveryTwoFactorList;
+export const zGetRecoveryTwoFactorByIdResponse = /* @__PURE__ */ lazySchema(() => zRecoveryTwoFactorList);
 
-export const zListOauthApplicationQuery = z.object({
+export const zListOauthApplicationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11960,18 +11983,18 @@ export const zListOauthApplicationQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListOauthApplicationResponse = zOauthApplicationList;
+export const zListOauthApplicationResponse = /* @__PURE__ */ lazySchema(() => zOauthApplicationList);
 
-export const zGetOauthApplicationByIdPath = z.object({
+export const zGetOauthApplicationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetOauthApplicationByIdQuery = z.object({
+export const zGetOauthApplicationByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11979,14 +12002,14 @@ export const zGetOauthApplicationByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetOauthApplicationByIdResponse = zOauthApplicationList;
+export const zGetOauthApplicationByIdResponse = /* @__PURE__ */ lazySchema(() => zOauthApplicationList);
 
-export const zListOauthApplicationAuthorizationQuery = z.object({
+export const zListOauthApplicationAuthorizationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -11994,18 +12017,18 @@ export const zListOauthApplicationAuthorizationQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListOauthApplicationAuthorizationResponse = zOauthApplicationAuthorizationList;
+export const zListOauthApplicationAuthorizationResponse = /* @__PURE__ */ lazySchema(() => zOauthApplicationAuthorizationList);
 
-export const zGetOauthApplicationAuthorizationByIdPath = z.object({
+export const zGetOauthApplicationAuthorizationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetOauthApplicationAuthorizationByIdQuery = z.object({
+export const zGetOauthApplicationAuthorizationByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12013,14 +12036,14 @@ export const zGetOauthApplicationAuthorizationByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetOauthApplicationAuthorizationByIdResponse = zOauthApplicationAuthorizationList;
+export const zGetOauthApplicationAuthorizationByIdResponse = /* @__PURE__ */ lazySchema(() => zOauthApplicationAuthorizationList);
 
-export const zListPlanQuery = z.object({
+export const zListPlanQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12028,18 +12051,18 @@ export const zListPlanQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListPlanResponse = zPlanList;
+export const zListPlanResponse = /* @__PURE__ */ lazySchema(() => zPlanList);
 
-export const zGetPlanByIdPath = z.object({
+export const zGetPlanByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetPlanByIdQuery = z.object({
+export const zGetPlanByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12047,14 +12070,14 @@ export const zGetPlanByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetPlanByIdResponse = zPlanList;
+export const zGetPlanByIdResponse = /* @__PURE__ */ lazySchema(() => zPlanList);
 
-export const zListFeatureQuery = z.object({
+export const zListFeatureQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12062,18 +12085,18 @@ export const zListFeatureQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListFeatureResponse = zFeatureList;
+export const zListFeatureResponse = /* @__PURE__ */ lazySchema(() => zFeatureList);
 
-export const zGetFeatureByIdPath = z.object({
+export const zGetFeatureByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetFeatureByIdQuery = z.object({
+export const zGetFeatureByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12081,18 +12104,18 @@ export const zGetFeatureByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetFeatureByIdResponse = zFeatureList;
+export const zGetFeatureByIdResponse = /* @__PURE__ */ lazySchema(() => zFeatureList);
 
-export const zGetFeatureBySlugPath = z.object({
+export const zGetFeatureBySlugPath = /* @__PURE__ */ lazySchema(() => z.object({
     slug: z.string()
-});
+}));
 
-export const zGetFeatureBySlugQuery = z.object({
+export const zGetFeatureBySlugQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12100,14 +12123,14 @@ export const zGetFeatureBySlugQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetFeatureBySlugResponse = zFeatureList;
+export const zGetFeatureBySlugResponse = /* @__PURE__ */ lazySchema(() => zFeatureList);
 
-export const zListPlanFeatureQuery = z.object({
+export const zListPlanFeatureQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12115,18 +12138,18 @@ export const zListPlanFeatureQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListPlanFeatureResponse = zPlanFeatureList;
+export const zListPlanFeatureResponse = /* @__PURE__ */ lazySchema(() => zPlanFeatureList);
 
-export const zGetPlanFeatureByIdPath = z.object({
+export const zGetPlanFeatureByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetPlanFeatureByIdQuery = z.object({
+export const zGetPlanFeatureByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12134,14 +12157,14 @@ export const zGetPlanFeatureByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetPlanFeatureByIdResponse = zPlanFeatureList;
+export const zGetPlanFeatureByIdResponse = /* @__PURE__ */ lazySchema(() => zPlanFeatureList);
 
-export const zListPlanProvidesFeatureQuery = z.object({
+export const zListPlanProvidesFeatureQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12149,18 +12172,18 @@ export const zListPlanProvidesFeatureQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListPlanProvidesFeatureResponse = zPlanFeatureList;
+export const zListPlanProvidesFeatureResponse = /* @__PURE__ */ lazySchema(() => zPlanFeatureList);
 
-export const zGetPlanProvidesFeatureByIdPath = z.object({
+export const zGetPlanProvidesFeatureByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetPlanProvidesFeatureByIdQuery = z.object({
+export const zGetPlanProvidesFeatureByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12168,14 +12191,14 @@ export const zGetPlanProvidesFeatureByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetPlanProvidesFeatureByIdResponse = zPlanFeatureList;
+export const zGetPlanProvidesFeatureByIdResponse = /* @__PURE__ */ lazySchema(() => zPlanFeatureList);
 
-export const zListPlanAddonQuery = z.object({
+export const zListPlanAddonQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12183,18 +12206,18 @@ export const zListPlanAddonQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListPlanAddonResponse = zPlanAddonList;
+export const zListPlanAddonResponse = /* @__PURE__ */ lazySchema(() => zPlanAddonList);
 
-export const zGetPlanAddonByIdPath = z.object({
+export const zGetPlanAddonByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetPlanAddonByIdQuery = z.object({
+export const zGetPlanAddonByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12202,14 +12225,14 @@ export const zGetPlanAddonByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetPlanAddonByIdResponse = zPlanAddonList;
+export const zGetPlanAddonByIdResponse = /* @__PURE__ */ lazySchema(() => zPlanAddonList);
 
-export const zListPlanOffersFeatureQuery = z.object({
+export const zListPlanOffersFeatureQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12217,18 +12240,18 @@ export const zListPlanOffersFeatureQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListPlanOffersFeatureResponse = zPlanAddonList;
+export const zListPlanOffersFeatureResponse = /* @__PURE__ */ lazySchema(() => zPlanAddonList);
 
-export const zGetPlanOffersFeatureByIdPath = z.object({
+export const zGetPlanOffersFeatureByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetPlanOffersFeatureByIdQuery = z.object({
+export const zGetPlanOffersFeatureByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12236,14 +12259,14 @@ export const zGetPlanOffersFeatureByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetPlanOffersFeatureByIdResponse = zPlanAddonList;
+export const zGetPlanOffersFeatureByIdResponse = /* @__PURE__ */ lazySchema(() => zPlanAddonList);
 
-export const zListDiscountCodeQuery = z.object({
+export const zListDiscountCodeQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12251,18 +12274,18 @@ export const zListDiscountCodeQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListDiscountCodeResponse = zDiscountCodeList;
+export const zListDiscountCodeResponse = /* @__PURE__ */ lazySchema(() => zDiscountCodeList);
 
-export const zGetDiscountCodeByIdPath = z.object({
+export const zGetDiscountCodeByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetDiscountCodeByIdQuery = z.object({
+export const zGetDiscountCodeByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12270,14 +12293,14 @@ export const zGetDiscountCodeByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetDiscountCodeByIdResponse = zDiscountCodeList;
+export const zGetDiscountCodeByIdResponse = /* @__PURE__ */ lazySchema(() => zDiscountCodeList);
 
-export const zListSubscriptionQuery = z.object({
+export const zListSubscriptionQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12285,18 +12308,18 @@ export const zListSubscriptionQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListSubscriptionResponse = zSubscriptionList;
+export const zListSubscriptionResponse = /* @__PURE__ */ lazySchema(() => zSubscriptionList);
 
-export const zGetSubscriptionByIdPath = z.object({
+export const zGetSubscriptionByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetSubscriptionByIdQuery = z.object({
+export const zGetSubscriptionByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12304,14 +12327,14 @@ export const zGetSubscriptionByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetSubscriptionByIdResponse = zSubscriptionList;
+export const zGetSubscriptionByIdResponse = /* @__PURE__ */ lazySchema(() => zSubscriptionList);
 
-export const zListSubscriptionPrepaidAddonQuery = z.object({
+export const zListSubscriptionPrepaidAddonQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12319,18 +12342,18 @@ export const zListSubscriptionPrepaidAddonQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListSubscriptionPrepaidAddonResponse = zSubscriptionPrepaidAddonList;
+export const zListSubscriptionPrepaidAddonResponse = /* @__PURE__ */ lazySchema(() => zSubscriptionPrepaidAddonList);
 
-export const zGetSubscriptionPrepaidAddonByIdPath = z.object({
+export const zGetSubscriptionPrepaidAddonByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetSubscriptionPrepaidAddonByIdQuery = z.object({
+export const zGetSubscriptionPrepaidAddonByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12338,14 +12361,14 @@ export const zGetSubscriptionPrepaidAddonByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetSubscriptionPrepaidAddonByIdResponse = zSubscriptionPrepaidAddonList;
+export const zGetSubscriptionPrepaidAddonByIdResponse = /* @__PURE__ */ lazySchema(() => zSubscriptionPrepaidAddonList);
 
-export const zListSubscriptionAddonDiscountQuery = z.object({
+export const zListSubscriptionAddonDiscountQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12353,18 +12376,18 @@ export const zListSubscriptionAddonDiscountQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListSubscriptionAddonDiscountResponse = zSubscriptionAddonDiscountList;
+export const zListSubscriptionAddonDiscountResponse = /* @__PURE__ */ lazySchema(() => zSubscriptionAddonDiscountList);
 
-export const zGetSubscriptionAddonDiscountByIdPath = z.object({
+export const zGetSubscriptionAddonDiscountByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetSubscriptionAddonDiscountByIdQuery = z.object({
+export const zGetSubscriptionAddonDiscountByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12372,14 +12395,14 @@ export const zGetSubscriptionAddonDiscountByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetSubscriptionAddonDiscountByIdResponse = zSubscriptionAddonDiscountList;
+export const zGetSubscriptionAddonDiscountByIdResponse = /* @__PURE__ */ lazySchema(() => zSubscriptionAddonDiscountList);
 
-export const zListSupportTierQuery = z.object({
+export const zListSupportTierQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12387,18 +12410,18 @@ export const zListSupportTierQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListSupportTierResponse = zSupportTierList;
+export const zListSupportTierResponse = /* @__PURE__ */ lazySchema(() => zSupportTierList);
 
-export const zGetSupportTierByIdPath = z.object({
+export const zGetSupportTierByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetSupportTierByIdQuery = z.object({
+export const zGetSupportTierByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12406,14 +12429,14 @@ export const zGetSupportTierByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetSupportTierByIdResponse = zSupportTierList;
+export const zGetSupportTierByIdResponse = /* @__PURE__ */ lazySchema(() => zSupportTierList);
 
-export const zListSupportFeatureQuery = z.object({
+export const zListSupportFeatureQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12421,18 +12444,18 @@ export const zListSupportFeatureQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListSupportFeatureResponse = zSupportFeatureList;
+export const zListSupportFeatureResponse = /* @__PURE__ */ lazySchema(() => zSupportFeatureList);
 
-export const zGetSupportFeatureByIdPath = z.object({
+export const zGetSupportFeatureByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetSupportFeatureByIdQuery = z.object({
+export const zGetSupportFeatureByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12440,14 +12463,14 @@ export const zGetSupportFeatureByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetSupportFeatureByIdResponse = zSupportFeatureList;
+export const zGetSupportFeatureByIdResponse = /* @__PURE__ */ lazySchema(() => zSupportFeatureList);
 
-export const zListCreditBundleQuery = z.object({
+export const zListCreditBundleQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12455,37 +12478,37 @@ export const zListCreditBundleQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListCreditBundleResponse = zCreditBundleList;
+export const zListCreditBundleResponse = /* @__PURE__ */ lazySchema(() => zCreditBundleList);
 
-export const zCreateCreditBundleBody = zCreditBundleCreate;
+export const zCreateCreditBundleBody = /* @__PURE__ */ lazySchema(() => zCreditBundleCreate);
 
-export const zCreateCreditBundleQuery = z.object({
+export const zCreateCreditBundleQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateCreditBundleResponse = z.union([
+export const zCreateCreditBundleResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zCreditBundle,
     zODataCreatedId
-]);
+]));
 
-export const zGetCreditBundleByIdPath = z.object({
+export const zGetCreditBundleByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetCreditBundleByIdQuery = z.object({
+export const zGetCreditBundleByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12493,14 +12516,14 @@ export const zGetCreditBundleByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetCreditBundleByIdResponse = zCreditBundleList;
+export const zGetCreditBundleByIdResponse = /* @__PURE__ */ lazySchema(() => zCreditBundleList);
 
-export const zListOrganizationCreditNotificationQuery = z.object({
+export const zListOrganizationCreditNotificationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12508,37 +12531,37 @@ export const zListOrganizationCreditNotificationQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListOrganizationCreditNotificationResponse = zOrganizationCreditNotificationList;
+export const zListOrganizationCreditNotificationResponse = /* @__PURE__ */ lazySchema(() => zOrganizationCreditNotificationList);
 
-export const zCreateOrganizationCreditNotificationBody = zOrganizationCreditNotificationCreate;
+export const zCreateOrganizationCreditNotificationBody = /* @__PURE__ */ lazySchema(() => zOrganizationCreditNotificationCreate);
 
-export const zCreateOrganizationCreditNotificationQuery = z.object({
+export const zCreateOrganizationCreditNotificationQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateOrganizationCreditNotificationResponse = z.union([
+export const zCreateOrganizationCreditNotificationResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zOrganizationCreditNotification,
     zODataCreatedId
-]);
+]));
 
-export const zGetOrganizationCreditNotificationByIdPath = z.object({
+export const zGetOrganizationCreditNotificationByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetOrganizationCreditNotificationByIdQuery = z.object({
+export const zGetOrganizationCreditNotificationByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12546,14 +12569,14 @@ export const zGetOrganizationCreditNotificationByIdQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetOrganizationCreditNotificationByIdResponse = zOrganizationCreditNotificationList;
+export const zGetOrganizationCreditNotificationByIdResponse = /* @__PURE__ */ lazySchema(() => zOrganizationCreditNotificationList);
 
-export const zListOrganizationOwnsCreditNotificationForFeatureQuery = z.object({
+export const zListOrganizationOwnsCreditNotificationForFeatureQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12561,37 +12584,37 @@ export const zListOrganizationOwnsCreditNotificationForFeatureQuery = z.object({
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zListOrganizationOwnsCreditNotificationForFeatureResponse = zOrganizationCreditNotificationList;
+export const zListOrganizationOwnsCreditNotificationForFeatureResponse = /* @__PURE__ */ lazySchema(() => zOrganizationCreditNotificationList);
 
-export const zCreateOrganizationOwnsCreditNotificationForFeatureBody = zOrganizationCreditNotificationCreate;
+export const zCreateOrganizationOwnsCreditNotificationForFeatureBody = /* @__PURE__ */ lazySchema(() => zOrganizationCreditNotificationCreate);
 
-export const zCreateOrganizationOwnsCreditNotificationForFeatureQuery = z.object({
+export const zCreateOrganizationOwnsCreditNotificationForFeatureQuery = /* @__PURE__ */ lazySchema(() => z.object({
     returnResource: z.enum([
         'true',
         'false',
         '0',
         '1'
     ]).optional()
-});
+}));
 
 /**
  * The created row (or `{"id":N}` with returnResource=false)
  */
-export const zCreateOrganizationOwnsCreditNotificationForFeatureResponse = z.union([
+export const zCreateOrganizationOwnsCreditNotificationForFeatureResponse = /* @__PURE__ */ lazySchema(() => z.union([
     zOrganizationCreditNotification,
     zODataCreatedId
-]);
+]));
 
-export const zGetOrganizationOwnsCreditNotificationForFeatureByIdPath = z.object({
+export const zGetOrganizationOwnsCreditNotificationForFeatureByIdPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.int()
-});
+}));
 
-export const zGetOrganizationOwnsCreditNotificationForFeatureByIdQuery = z.object({
+export const zGetOrganizationOwnsCreditNotificationForFeatureByIdQuery = /* @__PURE__ */ lazySchema(() => z.object({
     $select: z.string().optional(),
     $filter: z.string().optional(),
     $expand: z.string().optional(),
@@ -12599,9 +12622,9 @@ export const zGetOrganizationOwnsCreditNotificationForFeatureByIdQuery = z.objec
     $top: z.int().gte(0).optional(),
     $skip: z.int().gte(0).optional(),
     $format: z.string().optional()
-});
+}));
 
 /**
  * Rows in the `d` envelope
  */
-export const zGetOrganizationOwnsCreditNotificationForFeatureByIdResponse = zOrganizationCreditNotificationList;
+export const zGetOrganizationOwnsCreditNotificationForFeatureByIdResponse = /* @__PURE__ */ lazySchema(() => zOrganizationCreditNotificationList);

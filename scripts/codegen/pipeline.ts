@@ -26,6 +26,7 @@ import { collectOperations, collectParseModes, renderClient, renderOperations } 
 import { GENERATED_HEADER, OUTPUTS } from './files.ts';
 import { failOnErrors, heyApiZod, redoclyBundle, redoclyLint } from './tools.ts';
 import { renderStrictZod } from './emit-zod-strict.ts';
+import { lazyValidators } from './lazy-zod.ts';
 
 export interface CodegenOptions {
   /** Repository root (where node_modules lives). */
@@ -91,10 +92,13 @@ async function generate(root: string, work: string): Promise<void> {
   if (!zodFiles.length) throw new Error('@hey-api/openapi-ts wrote no Zod files');
   for (const f of zodFiles) {
     const p = join(gen, OUTPUTS.zodDir, f);
-    writeFileSync(p, `${GENERATED_HEADER}\n${readFileSync(p, 'utf8').replace(HEY_API_HEADER, '')}`);
+    writeFileSync(p, `${GENERATED_HEADER}\n${lazyValidators(readFileSync(p, 'utf8').replace(HEY_API_HEADER, ''), f)}`);
   }
   const strict = await renderStrictZod(join(gen, OUTPUTS.bundle));
-  writeFileSync(join(gen, OUTPUTS.zodStrict), `${GENERATED_HEADER}\n${strict.replace(HEY_API_HEADER, '')}`);
+  writeFileSync(
+    join(gen, OUTPUTS.zodStrict),
+    `${GENERATED_HEADER}\n${lazyValidators(strict.replace(HEY_API_HEADER, ''), OUTPUTS.zodStrict)}`,
+  );
 
   writeFileSync(join(gen, OUTPUTS.operations), renderOperations(collectOperations(doc as never)));
   writeFileSync(join(gen, OUTPUTS.client), renderClient(collectParseModes(doc as never)));

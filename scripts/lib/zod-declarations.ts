@@ -10,6 +10,7 @@
  * that each declared validator infers the same type as the source's.
  */
 import ts from 'typescript';
+import { LAZY_SCHEMA } from '../codegen/lazy-zod.ts';
 
 type Mode = '$strip' | '$strict' | '$loose';
 interface ObjectInfo {
@@ -154,6 +155,16 @@ export function zodDeclarations(source: string, fileName = 'zod.gen.ts'): string
     }
   }
 
+  /** The schema of `lazySchema(() => <schema>)`: the wrapper keeps its type. */
+  const lazyBody = (node: ts.Expression): ts.Expression => {
+    if (!ts.isCallExpression(node) || !ts.isIdentifier(node.expression) || node.expression.text !== LAZY_SCHEMA)
+      return node;
+    const fn = node.arguments[0];
+    if (!fn || !ts.isArrowFunction(fn) || ts.isBlock(fn.body) || fn.parameters.length > 0)
+      return fail(node, `expected ${LAZY_SCHEMA}(() => schema)`);
+    return fn.body;
+  };
+
   const out: string[] = [];
   for (const statement of file.statements) {
     const comments = (ts.getLeadingCommentRanges(source, statement.getFullStart()) ?? [])
@@ -163,13 +174,16 @@ export function zodDeclarations(source: string, fileName = 'zod.gen.ts'): string
       out.push(statement.getText());
       continue;
     }
+    // The helper that builds each validator on first use (scripts/codegen/lazy-zod.ts) is not exported.
+    if (ts.isFunctionDeclaration(statement) && statement.name?.text === LAZY_SCHEMA) continue;
     if (!ts.isVariableStatement(statement)) fail(statement, 'expected `export const`');
     const [decl] = (statement as ts.VariableStatement).declarationList.declarations;
     if (!decl || !ts.isIdentifier(decl.name) || !decl.initializer)
       return fail(statement, 'expected `export const zX = ...`');
-    const info = objectOf(decl.initializer);
+    const schema = lazyBody(decl.initializer);
+    const info = objectOf(schema);
     if (info) objects.set(decl.name.text, info);
-    const type = info ? objectType(info) : typeOf(decl.initializer);
+    const type = info ? objectType(info) : typeOf(schema);
     out.push(...comments, `export declare const ${decl.name.text}: ${type};`);
   }
   return `${out.join('\n')}\n`;
