@@ -3,7 +3,6 @@
  * refreshes every read of that fleet's releases, `releaseKeys.all()` every release read.
  */
 import { queryKeys } from '../../lib/query-keys.ts';
-import type { ReleaseListFilters } from './list.ts';
 
 /** Release list page size and polling (spec 02 §9). */
 export const RELEASE_PAGE_SIZE = 50;
@@ -14,7 +13,8 @@ export const releaseKeys = {
   all: () => queryKeys.resource('release'),
   fleet: (fleetId: number) => [...releaseKeys.all(), 'fleet', fleetId] as const,
   fleetList: (fleetId: number) => [...releaseKeys.fleet(fleetId), 'list'] as const,
-  page: (fleetId: number, filters: ReleaseListFilters) => [...releaseKeys.fleet(fleetId), 'page', filters] as const,
+  // The list page's filters (list.ts's ReleaseListFilters) are part of the key as they are.
+  page: <F extends object>(fleetId: number, filters: F) => [...releaseKeys.fleet(fleetId), 'page', filters] as const,
   one: (releaseId: number) => [...releaseKeys.all(), 'one', releaseId] as const,
   pinnable: (fleetId: number) => [...releaseKeys.fleet(fleetId), 'pinnable'] as const,
   preload: (fleetId: number) => [...releaseKeys.fleet(fleetId), 'preload'] as const,
