@@ -29,6 +29,7 @@ const SCALARS: Readonly<Record<string, string>> = {
   void: 'z.ZodVoid',
   null: 'z.ZodNull',
   email: 'z.ZodEmail',
+  url: 'z.ZodURL',
   'iso.datetime': 'z.ZodISODateTime',
 };
 /** Checks that narrow the value but not the type. */
