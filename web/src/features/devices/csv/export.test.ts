@@ -10,7 +10,8 @@ import type { DeviceRow } from '../../../api/device/lists.ts';
 const reads: Array<{ skip: number; top: number }> = [];
 let fleet: DeviceRow[] = [];
 
-vi.mock('../../../api/device/lists.ts', () => ({
+vi.mock('../../../api/device/lists.ts', async (original) => ({
+  ...(await original<typeof import('../../../api/device/lists.ts')>()),
   countDevices: vi.fn(async () => fleet.length),
   async *devicePages(_view: DeviceListView, pageSize: number, signal?: AbortSignal) {
     for (let skip = 0; ; skip += pageSize) {
