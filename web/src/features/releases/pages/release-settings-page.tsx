@@ -17,7 +17,7 @@ import { canValidate, effectiveStatus, isPinnable, parseReleaseVersion } from '.
 import '../releases.css';
 import { StatusBadges, useFleetContext, useRelease } from './release-layout.tsx';
 import { fleetTargetQuery } from '../../../api/application/fleet.ts';
-import { usePinFleet } from '../../../api/application/writes.ts';
+import { usePinFleet } from '../../../api/application/release-tracking.ts';
 
 /** The release's version, three numbers only (spec 02 §5 "Release version edit supports only three-digit semver"). */
 function VersionSetting({ releaseId, initial }: { releaseId: number; initial: string }) {
