@@ -23,6 +23,7 @@ export const MSG = {
   tokenShow: 'Show token',
   tokenHide: 'Hide token',
   tokenWrong: 'The mock did not accept that token.',
+  tokenRequired: 'Enter the admin token.',
   tokenForget: 'Forget token',
   openDashboard: 'Open the dashboard',
   // Personas
