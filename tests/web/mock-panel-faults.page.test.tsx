@@ -12,6 +12,9 @@ import { api, ok } from '../../web/src/api/client.ts';
 import { TokenPrompt } from '../../web/src/features/mock-panel/components/token-prompt.tsx';
 import type { components } from '../../generated/types/api.gen.ts';
 
+/** Where the panel keeps the admin token for the tab (web/src/api/mock-admin.ts). */
+const ADMIN_TOKEN_KEY = 'fleetmock:mock-admin-token';
+
 type FaultRule = components['schemas']['FaultRule'];
 
 beforeAll(() => void startPageMock());
@@ -44,6 +47,19 @@ describe('mock panel: faults tab', () => {
     await user.click(screen.getByRole('button', { name: 'Show token' }));
     expect(screen.getByRole('button', { name: 'Hide token' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /password/i })).toBeNull();
+  });
+
+  it('the token prompt keeps the typed token for the tab, and offers nothing to send while blank', async () => {
+    const user = userEvent.setup();
+    render(<TokenPrompt wrong />);
+    expect(screen.getByText('The mock did not accept that token.')).toBeTruthy();
+    const send = screen.getByRole('button', { name: 'Use token' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    await user.type(screen.getByLabelText('Admin token'), '   ');
+    expect(send.disabled).toBe(true);
+    await user.type(screen.getByLabelText('Admin token'), 's3cret {Enter}');
+    await waitFor(() => expect(sessionStorage.getItem(ADMIN_TOKEN_KEY)).toBe('s3cret'));
+    sessionStorage.removeItem(ADMIN_TOKEN_KEY);
   });
 
   it('Enter in a half-filled template form sends nothing and names the field', async () => {

@@ -74,3 +74,23 @@ describe('mock panel: world file upload', () => {
     expect(within(alert).getByRole('listitem').textContent).toMatch(/^line \d+: /);
   });
 });
+
+describe('mock panel: clock', () => {
+  it('refuses an empty instant with its message, then sets the clock to the typed instant (UTC)', async () => {
+    const user = userEvent.setup();
+    renderPage('/__mock/ui/');
+    await user.click(await screen.findByRole('tab', { name: 'Clock' }, { timeout: 15_000 }));
+    const setClock = screen.getByRole('button', { name: 'Set clock' });
+    await user.click(setClock);
+    expect(await screen.findByText('Enter a date and time, e.g. 2026-12-01T09:00')).toBeTruthy();
+    const field = screen.getByLabelText('Set to an instant (UTC)');
+    // jsdom drops a datetime-local value typed key by key (each prefix is not a valid value): paste it whole.
+    await user.click(field);
+    await user.paste('2030-01-02T03:04:05');
+    expect((field as HTMLInputElement).value).toMatch(/^2030-01-02T03:04:05/);
+    await user.click(setClock);
+    // The clock runs on from the instant set.
+    expect(await screen.findByText(/^2030-01-02T03:04:/, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByText('Enter a date and time, e.g. 2026-12-01T09:00')).toBeNull();
+  });
+});

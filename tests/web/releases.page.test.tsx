@@ -138,3 +138,35 @@ describe('the running release contract card (spec 02 §2 "Fleet summary")', () =
     ).toBe('https://github.com/acme/kiosk-displays');
   });
 });
+
+describe('release settings: the version (spec 02 §5 "Release version edit supports only three-digit semver")', () => {
+  it('the save button is busy while the version is saved, then the release reads the new version', async () => {
+    const show = vi.spyOn(toast, 'show');
+    await signIn('owner');
+    const id = await fleetId('acme/smart-lights');
+    const release = first(
+      await read('release', {
+        $select: ['id'],
+        $filter: { belongs_to__application: id, status: 'success', is_final: true },
+        $orderby: { id: 'asc' },
+      }),
+    );
+    renderPage(`/fleets/${id}/releases/${release.id}/settings`);
+    const user = userEvent.setup();
+    const field = await screen.findByLabelText('Version', { exact: true }, { timeout: 15_000 });
+    await user.clear(field);
+    await user.type(field, '9.8.7');
+    const save = screen.getByRole('button', { name: 'Save version' });
+    await user.click(save);
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => expect(show).toHaveBeenCalledWith({ kind: 'success', text: 'Version saved' }), {
+      timeout: 10_000,
+    });
+    const saved = first(await read('release', { $select: ['semver'], $filter: { id: release.id } }));
+    expect(saved.semver).toBe('9.8.7');
+    // The field now reads the saved version, so there is nothing left to save.
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Save version' }) as HTMLButtonElement).disabled).toBe(true),
+    );
+  });
+});

@@ -26,7 +26,7 @@ import type { DeviceAction } from './registry.ts';
 import type { ActionFormStep } from './use-action-flow.tsx';
 import type { ActionDevice } from './types.ts';
 import { moveTargetsQuery } from '../api/application/lists.ts';
-import { TRACK_LATEST } from '../api/application/writes.ts';
+import { TRACK_LATEST } from '../api/application/release-tracking.ts';
 import { useDebounced } from '../lib/use-debounced.ts';
 
 /** What the forms need about the devices' fleet. */

@@ -1,12 +1,10 @@
 /**
- * Writes to the `application` resource (spec 02 §5 "Fleet creation and edits", §4 release pinning,
- * §7): POST with name, organization, device type and class; PATCH of one settings field or of the
- * release tracking; DELETE. Each hook refreshes every fleet read (and the releases when the target
- * release changes).
+ * Writes to the `application` resource (spec 02 §5 "Fleet creation and edits", §7): POST with name,
+ * organization, device type and class; PATCH of one settings field; DELETE. Each hook refreshes every
+ * fleet read. The fleet's release tracking (pin or track latest) is in release-tracking.ts.
  */
 import { api, client, ok, type paths } from '../client.ts';
 import { useWrite } from '../mutation.ts';
-import { releaseKeys } from '../release/keys.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { fleetKeys } from './keys.ts';
 import type { FleetClass } from '../../../../shared/fleet-class.ts';
@@ -58,32 +56,6 @@ export function useCreateFleet() {
     { failed: ({ input }) => [fleetKeys.names(input.organization)] },
   );
 }
-
-/** The special choice that makes the fleet follow its latest release (spec 02 §4). */
-export const TRACK_LATEST = 'track-latest';
-
-/** The PATCH body for a pinning choice: a release id pins, TRACK_LATEST tracks the latest release. */
-export function pinBody(choice: string): { should_track_latest_release: boolean; should_be_running__release?: number } {
-  return choice === TRACK_LATEST
-    ? { should_track_latest_release: true }
-    : { should_track_latest_release: false, should_be_running__release: Number(choice) };
-}
-
-/**
- * Pins the fleet to a release (its id, as a number or the choice string), or makes it track the
- * latest release (TRACK_LATEST or null); every fleet and release read refreshes.
- */
-export const usePinFleet = (fleetId: number) =>
-  useWrite(
-    (target: number | string | null) =>
-      ok(
-        api.client.PATCH('/v7/application({id})', {
-          params: { path: { id: fleetId } },
-          body: pinBody(target === null ? TRACK_LATEST : String(target)),
-        }),
-      ),
-    () => [fleetKeys.all, releaseKeys.all()],
-  );
 
 type FleetPatch = NonNullable<paths['/v7/application({id})']['patch']['requestBody']>['content']['application/json'];
 /** The contract's body with `keys` required. */

@@ -168,6 +168,18 @@ export const useDeviceBatchWrite = (uuid: string) =>
     { when: 'settled' },
   );
 
+/**
+ * A run of the action registry that pins devices to a release (the release page's "Pin devices"):
+ * runs `run` and refreshes every device and release read after every attempt, since a batch that
+ * failed half-way pinned some devices all the same (and the release's device counts follow).
+ */
+export const usePinDevicesRun = <T>() =>
+  useWrite(
+    (run: () => Promise<T>) => run(),
+    () => [deviceKeys.all(), releaseKeys.all()],
+    { when: 'settled' },
+  );
+
 /** Sets (coordinates) or clears (null) the custom location, then refreshes the device reads. */
 export const useCustomLocation = (deviceId: number) =>
   useWrite(
@@ -207,7 +219,5 @@ export function useDeviceActionRefresh() {
         [deviceKeys.all(), deviceActionKeys.all()],
         deleted.map((uuid) => queryKeys.detail('device', uuid)),
       ),
-    /** Every device read and every release read (pinning devices to a release). */
-    devicesAndReleases: () => refresh(deviceKeys.all(), releaseKeys.all()),
   };
 }

@@ -87,7 +87,7 @@ describe('fleet formatting (spec 02 §9)', async () => {
 });
 
 describe('fleet PATCH and download bodies (spec 02 §4, §7)', async () => {
-  const { pinBody, TRACK_LATEST } = await import('../../api/application/writes.ts');
+  const { pinBody, TRACK_LATEST } = await import('../../api/application/release-tracking.ts');
   const { downloadQuery } = await import('../../api/os.ts');
   it('pinning sets the release and stops tracking; track-latest only tracks', () => {
     expect(pinBody('146')).toEqual({ should_track_latest_release: false, should_be_running__release: 146 });

@@ -23,6 +23,7 @@ export const MSG = {
   tokenShow: 'Show token',
   tokenHide: 'Hide token',
   tokenWrong: 'The mock did not accept that token.',
+  tokenRequired: 'Enter the admin token.',
   tokenForget: 'Forget token',
   openDashboard: 'Open the dashboard',
   // Personas
@@ -123,6 +124,7 @@ export const MSG = {
   advance: 'Advance {by}',
   setInstant: 'Set to an instant (UTC)',
   set: 'Set clock',
+  setInstantInvalid: 'Enter a date and time, e.g. 2026-12-01T09:00',
   // Sessions
   sessions: 'Sessions',
   actOn: 'Act on {name}',

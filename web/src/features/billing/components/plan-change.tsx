@@ -41,7 +41,7 @@ import {
 import { TierIcon } from './tier-icon.tsx';
 import { MSG, fill } from '../messages.ts';
 import { trackBilling } from '../events.ts';
-import { cycleOfPlan, perPeriod } from './plan-summary-usage-seats.tsx';
+import { cycleOfPlan, perPeriod } from './plan-summary-usage.tsx';
 import { periodPriceCents, periodStart, prorateChange, type Proration } from '../../../../../shared/plan-proration.ts';
 import { paymentTypeOf } from './payment-card.tsx';
 import { formatMoney } from '../../../lib/format.ts';

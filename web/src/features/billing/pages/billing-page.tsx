@@ -22,7 +22,8 @@ import { EmptyState, FormAlert, PageHeader, Spinner, toast } from '../../../comp
 import { AccountCard } from '../components/account-card.tsx';
 import { InvoicesCard } from '../components/invoices-card.tsx';
 import { PaymentCard, hasPaymentMethod } from '../components/payment-card.tsx';
-import { cycleOfPlan, PlanSummaryCard, PricingCards, UsageCard } from '../components/plan-summary-usage-seats.tsx';
+import { cycleOfPlan, PlanSummaryCard, UsageCard } from '../components/plan-summary-usage.tsx';
+import { PricingCards } from '../components/seat-cost.tsx';
 import { PlanChangeDialog, PlansCard, type Proposal } from '../components/plan-change.tsx';
 import { FREE_TIER, selfServePlans, tierOf, type Cycle } from '../domain/billing-rules.ts';
 import { PaymentMethodDialog, SET_AS_COMPANY_KEY } from '../payment/payment-method-dialog.tsx';

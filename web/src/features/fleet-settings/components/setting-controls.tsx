@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Select, TextField } from '../../../components/ui/index.ts';
 import { DATETIME_INPUT_FORMAT, formatDate } from '../../../lib/format.ts';
 import { SUPPORT_ACCESS_DEFAULT_DAYS } from '../../../lib/timing.ts';
-import { TRACK_LATEST } from '../../../api/application/writes.ts';
+import { TRACK_LATEST } from '../../../api/application/release-tracking.ts';
 import { appTypeOptions, type AppTypeOptionState } from '../../../../../shared/app-type-options.ts';
 import { deviceTypesQuery, isDiscontinued, osVersionsQuery, sameArchDeviceTypesQuery } from '../../../api/os.ts';
 import { pinnableReleasesQuery } from '../../../api/release/reads.ts';

@@ -25,7 +25,7 @@ import {
   RepoUrlSetting,
   SupportSetting,
 } from '../components/setting-controls.tsx';
-import { TRACK_LATEST } from '../../../api/application/writes.ts';
+import { TRACK_LATEST } from '../../../api/application/release-tracking.ts';
 import { DeleteSetting, RemoveAccessSetting, TransferSetting } from '../components/danger-zone.tsx';
 import { type FleetSettings } from '../../../api/application/fleet.ts';
 import { releaseTrackedSettingsQuery } from '../domain/release-track.ts';

@@ -20,7 +20,7 @@ import { fleetReleasesQuery, type FleetRelease } from '../../../api/release/read
 import { RELEASE_CARD_REFRESH_MS } from '../constants.ts';
 import { fill, MSG } from '../messages.ts';
 import { AddReleaseDialog } from './add-release-dialog.tsx';
-import { TRACK_LATEST, usePinFleet } from '../../../api/application/writes.ts';
+import { TRACK_LATEST, usePinFleet } from '../../../api/application/release-tracking.ts';
 import { type FleetSummary } from '../../../api/application/fleet.ts';
 
 export interface ReleasesCardProps {

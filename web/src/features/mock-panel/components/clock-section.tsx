@@ -1,8 +1,8 @@
 /** Clock: the session's mock time; freeze, resume, advance by the steps QA needs, or set an instant. */
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { z } from 'zod';
 import { adminWrites, useAdminWrite } from '../../../api/mock-admin.ts';
-import { Button, TextField } from '../../../components/ui/index.ts';
+import { Button, TextField, fieldProps, useZodForm } from '../../../components/ui/index.ts';
 import { MSG, fill } from '../messages.ts';
 import { panelErrorText, usePanel } from './use-panel.ts';
 
@@ -14,6 +14,16 @@ export const ADVANCE_STEPS = [
   { by: '61d', label: '61 days' },
 ] as const;
 
+/** The instant to set: a date and time read as UTC unless it names its offset, sent as ISO 8601. */
+const instantSchema = z.object({
+  at: z.string().transform((at, ctx) => {
+    const ms = Date.parse(/Z|[+-]\d\d:\d\d$/.test(at) ? at : `${at}Z`);
+    if (at && !Number.isNaN(ms)) return new Date(ms).toISOString();
+    ctx.addIssue({ code: 'custom', message: MSG.setInstantInvalid });
+    return z.NEVER;
+  }),
+});
+
 export function ClockSection() {
   const { reads } = usePanel();
   const clock = useQuery(reads.clock());
@@ -21,15 +31,8 @@ export function ClockSection() {
   const resume = useAdminWrite(adminWrites.resume);
   const advance = useAdminWrite(adminWrites.advance);
   const set = useAdminWrite(adminWrites.setClock);
-  const [at, setAt] = useState('');
-  const [atError, setAtError] = useState('');
+  const instant = useZodForm(instantSchema, { at: '' });
   const failure = freeze.error ?? resume.error ?? advance.error ?? set.error;
-  const submitAt = () => {
-    const ms = Date.parse(/Z|[+-]\d\d:\d\d$/.test(at) ? at : `${at}Z`);
-    if (!at || Number.isNaN(ms)) return setAtError('Enter a date and time, e.g. 2026-12-01T09:00');
-    setAtError('');
-    set.mutate(new Date(ms).toISOString());
-  };
   return (
     <div className="mock-panel-section">
       {clock.data ? (
@@ -57,19 +60,10 @@ export function ClockSection() {
       </div>
       <form
         className="mock-panel-inline-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submitAt();
-        }}
+        noValidate
+        onSubmit={(e) => void instant.handleSubmit(({ at }) => set.mutate(at))(e)}
       >
-        <TextField
-          label={MSG.setInstant}
-          type="datetime-local"
-          step={1}
-          value={at}
-          onChange={(e) => setAt(e.currentTarget.value)}
-          errorMessage={atError || undefined}
-        />
+        <TextField label={MSG.setInstant} type="datetime-local" step={1} {...fieldProps(instant, 'at')} />
         <Button type="submit" pending={set.isPending}>
           {MSG.set}
         </Button>

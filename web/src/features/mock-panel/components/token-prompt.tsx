@@ -1,31 +1,33 @@
 /** Asks for the admin token of a shared mock; it is kept for this tab only (sessionStorage). */
-import { useState } from 'react';
+import { z } from 'zod';
 import { setAdminToken } from '../../../api/mock-admin.ts';
-import { Button, PasswordField } from '../../../components/ui/index.ts';
+import { Button, PasswordField, fieldProps, useZodForm } from '../../../components/ui/index.ts';
 import { MSG } from '../messages.ts';
 
+/** The token as typed, without the spaces a paste may bring. */
+const tokenSchema = z.object({ token: z.string().trim().min(1, MSG.tokenRequired) });
+
 export function TokenPrompt({ wrong }: { wrong: boolean }) {
-  const [value, setValue] = useState('');
+  const form = useZodForm(tokenSchema, { token: '' });
+  const field = fieldProps(form, 'token');
+  const typed = form.watch('token').trim() !== '';
   return (
     <form
       className="mock-panel-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        setAdminToken(value);
-      }}
+      noValidate
+      onSubmit={(e) => void form.handleSubmit(({ token }) => setAdminToken(token))(e)}
     >
       <h2 id="mock-panel-token-title">{MSG.tokenTitle}</h2>
       <p>{MSG.tokenIntro}</p>
       <PasswordField
         label={MSG.tokenLabel}
-        value={value}
         autoComplete="off"
         showLabel={MSG.tokenShow}
         hideLabel={MSG.tokenHide}
-        onChange={(e) => setValue(e.currentTarget.value)}
-        errorMessage={wrong ? MSG.tokenWrong : undefined}
+        {...field}
+        errorMessage={field.errorMessage ?? (wrong ? MSG.tokenWrong : undefined)}
       />
-      <Button type="submit" variant="primary" disabled={!value.trim()}>
+      <Button type="submit" variant="primary" disabled={!typed}>
         {MSG.tokenSubmit}
       </Button>
     </form>

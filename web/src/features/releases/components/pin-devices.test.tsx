@@ -12,6 +12,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/index.ts';
 import { toFleetAccess } from '../../../lib/authz.ts';
 import { pinCandidatesQuery } from '../../../api/device/lists.ts';
+import { releaseKeys } from '../../../api/release/keys.ts';
 import { PinDevicesCard } from './pin-devices.tsx';
 import { jsonResponse, stubFetch, type RecordedCall } from '../../../../../tests/web/fetch-stub.ts';
 
@@ -53,6 +54,8 @@ const FINAL = { id: 90, raw_version: '1.2.0', status: 'success', is_final: true,
 
 function renderCard(release = FINAL) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  // A release read no screen shows: the pin marks it stale (the release's device counts change).
+  client.setQueryData(releaseKeys.one(90), { id: 90 });
   client.setQueryData(pinCandidatesQuery(7, '').queryKey, [
     device(1, 'alpha'),
     device(2, 'bravo', { pinned: 90 }),
@@ -64,6 +67,7 @@ function renderCard(release = FINAL) {
       <PinDevicesCard fleetId={7} release={release} access={toFleetAccess(['developer'])} />
     </QueryClientProvider>,
   );
+  return client;
 }
 
 describe('pin devices to a release', () => {
@@ -91,6 +95,33 @@ describe('pin devices to a release', () => {
     const patches = calls.filter((c) => c.method === 'PATCH');
     expect(patches.map((c) => c.path.replace(/^.*\/v7\//, '')).sort()).toEqual(['device(1)', 'device(4)']);
     expect(patches.every((c) => JSON.stringify(c.body) === JSON.stringify({ is_pinned_on__release: 90 }))).toBe(true);
+  });
+
+  it('keeps the dialog busy while the writes run, then refreshes the release reads and closes', async () => {
+    const answers: (() => void)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      () => new Promise<Response>((resolve) => answers.push(() => resolve(new Response('', { status: 200 })))),
+    );
+    const client = renderCard();
+    await userEvent.click(screen.getByRole('button', { name: 'Pin devices to this release' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'alpha' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pin 1 selected' }));
+    await waitFor(() => expect(answers.length).toBe(1));
+    const pin = within(dialog).getByRole('button', { name: /Pin 1 selected/ });
+    expect(pin.getAttribute('aria-busy')).toBe('true');
+    expect((within(dialog).getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(client.getQueryState(releaseKeys.one(90))?.isInvalidated).toBe(false);
+    answers.splice(0).forEach((answer) => answer());
+    // The device reads refetch after the pin: answer them as they come.
+    const drain = setInterval(() => answers.splice(0).forEach((answer) => answer()), 5);
+    try {
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    } finally {
+      clearInterval(drain);
+    }
+    expect(client.getQueryState(releaseKeys.one(90))?.isInvalidated).toBe(true);
   });
 
   it('a failure on some devices warns "Operation failed for N of M selected items"', async () => {

@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Checkbox, Dialog, TextField, toast } from '../../../components/ui/index.ts';
 import { actionContext, deviceAction, deviceReason, runAction, toActionDevice } from '../../../actions/index.ts';
 import { pinCandidatesQuery } from '../../../api/device/lists.ts';
-import { useDeviceActionRefresh } from '../../../api/device/writes.ts';
+import { usePinDevicesRun } from '../../../api/device/writes.ts';
 import type { FleetAccess } from '../../../lib/authz.ts';
 import { msg } from '../messages.ts';
 import { isPinnable } from '../release-rules.ts';
@@ -61,10 +61,10 @@ function PinDevicesDialog({
   access: FleetAccess;
   onClose: () => void;
 }) {
-  const refresh = useDeviceActionRefresh();
+  const pinning = usePinDevicesRun<Awaited<ReturnType<typeof runAction>>>();
+  const busy = pinning.isPending;
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
-  const [busy, setBusy] = useState(false);
   const candidates = useQuery(pinCandidatesQuery(fleetId, search));
   const action = deviceAction('pin');
   const ctx = actionContext(access, true);
@@ -79,17 +79,11 @@ function PinDevicesDialog({
   };
   const selected = [...chosen].flatMap((id) => known.get(id) ?? []);
   const pin = async () => {
-    setBusy(true);
-    try {
-      const input = { releaseId: release.id };
-      const { outcome } = await runAction(action, selected, input);
-      if (outcome.kind === 'success') toast.show({ kind: 'success', text: action.success(selected.length, input) });
-      else toast.show({ kind: outcome.kind === 'partial' ? 'warning' : 'danger', text: outcome.text });
-      await refresh.devicesAndReleases();
-      onClose();
-    } finally {
-      setBusy(false);
-    }
+    const input = { releaseId: release.id };
+    const { outcome } = await pinning.mutateAsync(() => runAction(action, selected, input));
+    if (outcome.kind === 'success') toast.show({ kind: 'success', text: action.success(selected.length, input) });
+    else toast.show({ kind: outcome.kind === 'partial' ? 'warning' : 'danger', text: outcome.text });
+    onClose();
   };
   return (
     <Dialog

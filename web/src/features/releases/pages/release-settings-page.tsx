@@ -17,30 +17,23 @@ import { canValidate, effectiveStatus, isPinnable, parseReleaseVersion } from '.
 import '../releases.css';
 import { StatusBadges, useFleetContext, useRelease } from './release-layout.tsx';
 import { fleetTargetQuery } from '../../../api/application/fleet.ts';
-import { usePinFleet } from '../../../api/application/writes.ts';
+import { usePinFleet } from '../../../api/application/release-tracking.ts';
 
 /** The release's version, three numbers only (spec 02 §5 "Release version edit supports only three-digit semver"). */
-function VersionSetting({
-  initial,
-  onSave,
-}: {
-  initial: string;
-  onSave: (version: NonNullable<ReturnType<typeof parseReleaseVersion>>) => Promise<unknown>;
-}) {
+function VersionSetting({ releaseId, initial }: { releaseId: number; initial: string }) {
+  // Its own mutation, so the button waits for the version's save only (not the notes' auto-saves).
+  const update = useUpdateRelease(releaseId);
+  const busy = update.isPending;
   const [value, setValue] = useState(initial);
-  const [busy, setBusy] = useState(false);
   useEffect(() => setValue(initial), [initial]);
   const parsed = parseReleaseVersion(value);
   const save = async () => {
     if (!parsed) return;
-    setBusy(true);
     try {
-      await onSave(parsed);
+      await update.mutateAsync(parsed);
       toast.show({ kind: 'success', text: msg('versionSaved') });
     } catch (error) {
       toast.show({ kind: 'danger', text: errorText(error) ?? '' });
-    } finally {
-      setBusy(false);
     }
   };
   return (
@@ -99,10 +92,7 @@ export function ReleaseSettingsPage() {
         r ? (
           <div className="release-settings">
             <Card title={msg('version')}>
-              <VersionSetting
-                initial={`${r.semver_major}.${r.semver_minor}.${r.semver_patch}`}
-                onSave={(v) => update.mutateAsync(v)}
-              />
+              <VersionSetting releaseId={releaseId} initial={`${r.semver_major}.${r.semver_minor}.${r.semver_patch}`} />
             </Card>
             <Card title={msg('notes')}>
               <AutoSaveText
