@@ -21,6 +21,11 @@ const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
   peerDependencies?: Record<string, string>;
 };
 
+/** What `npm install fleetmock` installs beside it: its dependencies and peer dependencies. */
+function dependencyNames(): string[] {
+  return [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
+}
+
 function sizeOf(path: string): number {
   const s = statSync(path);
   return s.isDirectory() ? readdirSync(path).reduce((n, f) => n + sizeOf(join(path, f)), 0) : s.size;
@@ -61,7 +66,9 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20.19',
-  packages: 'external',
+  // The package's dependencies stay imports; a build-time dependency the command reaches (pinejs-client-core,
+  // the OData URL compiler behind `fleetmock import`) is bundled, since `npm install` leaves it out.
+  external: ['node:*', ...dependencyNames().flatMap((name) => [name, `${name}/*`])],
   define: { __FLEETMOCK_BUNDLED__: 'true' },
   banner: { js: '#!/usr/bin/env node' },
   legalComments: 'none',
@@ -95,13 +102,7 @@ await build({
   target: 'node20.19',
   // The package's dependencies stay imports; the OData URL compiler (pinejs-client-core, a build-time
   // dependency of the dashboard) is bundled into the chunk the first typed read loads.
-  external: [
-    'node:*',
-    ...[...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})].flatMap((name) => [
-      name,
-      `${name}/*`,
-    ]),
-  ],
+  external: ['node:*', ...dependencyNames().flatMap((name) => [name, `${name}/*`])],
   define: { __FLEETMOCK_BUNDLED__: 'true' },
   legalComments: 'none',
   logLevel: 'warning',
